@@ -1,0 +1,33 @@
+"""Bots that play any registered game through the shared interface.
+
+``decide`` is the one road from a real state to a bot: it hands the bot a
+determinized copy made for the deciding seat, so the bot holds nothing that
+seat may not see, and a generator of its own.
+"""
+from __future__ import annotations
+
+from game.engine.actions import Action
+from game.engine.rng import Rng
+from game.engine.state import Game, State
+
+from .levels import DEFAULT_LEVELS, LEVEL_NAMES, Level, level_for
+from .search import CHOOSERS
+
+
+def decide(game: Game, state: State, level: Level | str, rng: Rng) -> Action:
+    seat = state.current_player()
+    if seat is None:
+        raise ValueError("the game is over: nobody decides")
+    if isinstance(level, str):
+        level = level_for(game, level)
+    info = state.determinize(seat, rng.fork())
+    legal = info.legal_actions()
+    return CHOOSERS[level.kind](game, info, seat, legal, level, rng)
+
+
+def bot_rng(seed: int, seat: int, ply: int) -> Rng:
+    """The generator for one decision, fixed by the game's seed, the seat and the ply: replayable."""
+    return Rng((seed * 1_000_003 + seat) * 1_000_033 + ply)
+
+
+__all__ = ["decide", "bot_rng", "Level", "level_for", "LEVEL_NAMES", "DEFAULT_LEVELS"]

@@ -1,0 +1,73 @@
+"""A match: one game being played, as its options, seed, seats and action log.
+
+The state is a cache of those: replaying the log from the seed rebuilds it
+exactly, which is what saves, replays and undo rely on.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .actions import Action
+from .events import Event
+from .registry import get
+from .state import Game, OptionValue, State
+
+
+@dataclass
+class Seat:
+    name: str
+    kind: str = "human"  # "human" or "ai"
+    level: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"name": self.name, "kind": self.kind}
+        if self.level:
+            out["level"] = self.level
+        return out
+
+    @staticmethod
+    def from_json(raw: dict[str, Any]) -> "Seat":
+        return Seat(str(raw["name"]), str(raw.get("kind", "human")), raw.get("level"))
+
+
+@dataclass
+class Match:
+    game: Game
+    players: int
+    seed: int
+    options: dict[str, OptionValue]
+    seats: list[Seat]
+    state: State
+    actions: list[Action] = field(default_factory=list)
+
+    @staticmethod
+    def start(game: Game | str, players: int, seed: int, options: dict[str, OptionValue] | None = None,
+              seats: list[Seat] | None = None) -> "Match":
+        game = get(game) if isinstance(game, str) else game
+        game.check_players(players)
+        resolved = game.resolve_options(options)
+        seats = seats or [Seat(f"Player {i + 1}") for i in range(players)]
+        if len(seats) != players:
+            raise ValueError(f"{players} players but {len(seats)} seats")
+        return Match(game, players, seed, resolved, seats, game.new_game(players, seed, resolved))
+
+    def submit(self, action: Action) -> list[Event]:
+        events = self.state.apply(action)
+        self.actions.append(action)
+        return events
+
+    def replay(self, actions: list[Action]) -> None:
+        """Applies a recorded log; an illegal entry raises with its position in the log."""
+        for index, action in enumerate(actions):
+            try:
+                self.submit(action)
+            except Exception as error:
+                raise ReplayError(index, action, error) from error
+
+
+class ReplayError(Exception):
+    def __init__(self, index: int, action: Action, error: Exception) -> None:
+        super().__init__(f"action {index + 1} ('{action}') does not replay: {error}")
+        self.index = index
+        self.action = action

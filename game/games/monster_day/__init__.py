@@ -1,0 +1,40 @@
+"""Monster Day, a Decktet game by P.D. Magnus (CC BY-NC-SA), for two players."""
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.registry import register
+from game.engine.state import Game, Option, OptionValue, State
+
+from .cards import SCHEMAS
+from .evaluate import evaluate
+from .rules import MonsterDayState
+
+
+class MonsterDay(Game):
+    id = "monster-day"
+    title = "Monster Day"
+    players = range(2, 3)
+    card_folder = "monster_day"
+    card_schemas = SCHEMAS
+    options = {
+        "extended-deck": Option(
+            "extended-deck", False,
+            "Shuffle the Excuse, Pawns and Courts into the deck: the Excuse goes on any space and is worth 0; "
+            "a Pawn or Court is worth 2d6, rolled by the space's owner each time a monster needs it."),
+    }
+
+    def new_game(self, players: int, seed: int, options: dict[str, OptionValue] | None = None) -> State:
+        self.check_players(players)
+        resolved = self.resolve_options(options)
+        return MonsterDayState.setup(seed, bool(resolved["extended-deck"]))
+
+    def from_snapshot(self, data: dict[str, Any]) -> State:
+        return MonsterDayState.from_snapshot(data)
+
+    def evaluate(self, state: State, seat: int) -> float:
+        assert isinstance(state, MonsterDayState)
+        return evaluate(state, seat)
+
+
+GAME = register(MonsterDay())

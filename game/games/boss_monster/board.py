@@ -1,5 +1,9 @@
 """The table: dungeons of room stacks, and the operations every rule shares.
 
+Every draw takes a card at random from its deck, which is the same as the top card of a shuffled
+deck: a deck is a bag whose order means nothing, so nothing can leak through it and a searched deck
+needs no shuffle afterwards.
+
 A dungeon is a list of stacks, index 0 at the entrance and the last one beside the Boss; heroes walk
 it in that order. A stack holds the rooms built on one place, bottom first; only its top room is in
 play. Stacks are immutable records replaced on change, so that copying a state copies only lists.
@@ -117,11 +121,16 @@ def still_there(s: BossMonsterState, seat: int, mark: tuple[int, int]) -> int:
     return i if st.active and len(st.cards) == mark[1] else -1
 
 
-def treasure(s: BossMonsterState, seat: int) -> list[int]:
+def counts(st: Stack, ahead: bool) -> bool:
+    """Whether a room counts now, or (``ahead``) once the face-down rooms are revealed."""
+    return not st.frozen and (ahead or not st.hidden)
+
+
+def treasure(s: BossMonsterState, seat: int, ahead: bool = False) -> list[int]:
     """Treasure per class (cleric, fighter, mage, thief): active rooms, doubled by Jackpot Stash, plus the Boss."""
     total = [0, 0, 0, 0]
     for st in s.dungeons[seat]:
-        if st.active:
+        if counts(st, ahead):
             icons = ICONS[st.cards[-1]]
             total[0] += icons[0]
             total[1] += icons[1]
@@ -134,26 +143,27 @@ def treasure(s: BossMonsterState, seat: int) -> list[int]:
     return total
 
 
-def room_damage(s: BossMonsterState, seat: int, i: int) -> int:
-    """What the room at index ``i`` deals to a hero entering it now, with every bonus that applies."""
+def room_damage(s: BossMonsterState, seat: int, i: int, ahead: bool = False) -> int:
+    """What the room at index ``i`` deals to a hero entering it now (or, ``ahead``, once the
+    face-down rooms are revealed), with every bonus that applies."""
     rooms = s.dungeons[seat]
     st = rooms[i]
     card = st.cards[-1]
     effect = EFFECT[card]
     if effect == "damage-per-monster-room":
-        damage = sum(1 for r in rooms if r.active and MONSTER[r.cards[-1]])
+        damage = sum(1 for r in rooms if counts(r, ahead) and MONSTER[r.cards[-1]])
     else:
         damage = ROOM[card].damage
     damage += st.bonus + s.crush[seat]
     monster = MONSTER[card]
     # Deactivated rooms are gaps: they give nothing and break adjacency.
-    if i > 0 and rooms[i - 1].active:
+    if i > 0 and counts(rooms[i - 1], ahead):
         left = EFFECT[rooms[i - 1].cards[-1]]
         if monster and left == "adjacent-monsters-plus-one":
             damage += 1
         elif not monster and left == "next-trap-plus-two":
             damage += 2
-    if monster and i + 1 < len(rooms) and rooms[i + 1].active:
+    if monster and i + 1 < len(rooms) and counts(rooms[i + 1], ahead):
         if EFFECT[rooms[i + 1].cards[-1]] == "adjacent-monsters-plus-one":
             damage += 1
     return damage
@@ -231,15 +241,23 @@ def replace(s: BossMonsterState, seat: int, i: int, **changes: object) -> Stack:
     return st
 
 
+def draw_from(s: BossMonsterState, deck: list[str]) -> str:
+    """A card at random from ``deck`` (which must not be empty)."""
+    i = s.rng.below(len(deck))
+    card = deck[i]
+    deck[i] = deck[-1]
+    deck.pop()
+    return card
+
+
 def _refill(s: BossMonsterState, deck: list[str], kinds: dict[str, object], name: str,
             events: list[Event]) -> None:
-    """An empty deck takes back the cards of its kind from the discard pile, shuffled
-    (the rulebooks are silent; see docs/boss-monster.md)."""
+    """An empty deck takes back the cards of its kind from the discard pile (the rulebooks are
+    silent; see docs/boss-monster.md)."""
     back = [c for c in s.discard if c in kinds]
     if not back:
         return
     s.discard = [c for c in s.discard if c not in kinds]
-    s.rng.shuffle(back)
     deck.extend(back)
     events.append(Event("deck_refilled", {"deck": name, "cards": len(back)}, chance=True))
 
@@ -251,7 +269,7 @@ def draw_rooms(s: BossMonsterState, seat: int, n: int, events: list[Event]) -> N
             _refill(s, s.room_deck, ROOM, "rooms", events)
             if not s.room_deck:
                 break
-        drawn.append(s.room_deck.pop())
+        drawn.append(draw_from(s, s.room_deck))
     s.rooms[seat].extend(drawn)
     events.append(Event("rooms_drawn", {"seat": seat, "count": len(drawn)}, {"cards": drawn},
                         frozenset((seat,)), chance=True))
@@ -264,7 +282,7 @@ def draw_spells(s: BossMonsterState, seat: int, n: int, events: list[Event]) -> 
             _refill(s, s.spell_deck, SPELL, "spells", events)
             if not s.spell_deck:
                 break
-        drawn.append(s.spell_deck.pop())
+        drawn.append(draw_from(s, s.spell_deck))
     s.spells[seat].extend(drawn)
     events.append(Event("spells_drawn", {"seat": seat, "count": len(drawn)}, {"cards": drawn},
                         frozenset((seat,)), chance=True))

@@ -1,7 +1,7 @@
 """Level Up (rulebooks, "Carte: Boss" and the glossary's "Level Up"): each Boss's one-time ability,
 fired the first time its dungeon shows five rooms. One function per ``level_up`` name in
-``cards/boss_monster/bosses.yaml``. Searching a deck shows it to the searcher only, and the deck is
-shuffled afterwards (glossary, "Scegli"/"Procurar")."""
+``cards/boss_monster/bosses.yaml``. Searching a deck shows it to the searcher only; the deck is then
+as good as shuffled, since draws take cards at random (glossary, "Scegli"/"Procurar")."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
@@ -76,7 +76,6 @@ def answer_fetch(s: BossMonsterState, d: Decision, action: Action, events: list[
         s.rooms[d.seat].append(card)
         events.append(Event("card_taken", {"seat": d.seat, "card": card, "from": str(action.args[1])}))
         later(s, ("place-fetched", d.seat, card))
-    s.rng.shuffle(s.room_deck)
     events.append(Event("deck_shuffled", {"deck": "rooms"}, chance=True))
 
 
@@ -134,8 +133,6 @@ def answer_seduce(s: BossMonsterState, d: Decision, action: Action, events: list
         s.entrance[d.seat].append(hero)
         events.append(Event("hero_moved", {"hero": hero, "seat": d.seat,
                                            "from": "town" if source is s.town else "deck"}))
-    s.rng.shuffle(s.hero_deck)
-    s.rng.shuffle(s.epic_deck)
     events.append(Event("deck_shuffled", {"deck": "heroes"}, chance=True))
 
 

@@ -1,20 +1,125 @@
-"""What the AI knows about Boss Monster (first version: the end only)."""
+"""What the AI knows about Boss Monster.
+
+A position is judged by what each Boss can expect: its souls and wounds, what the heroes of this
+turn will bring it (who lures them with the treasure as it will stand after the reveal, and whether
+that dungeon's damage kills them), and how strong its dungeon and hand are for the turns to come.
+The strengths become winning chances through a softmax, and a Boss about to take its fifth wound
+is all but out. The playout policy is a cheap imitation of a sensible player: it builds for damage,
+and mostly lets windows pass.
+"""
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 from game.engine.actions import Action
 from game.engine.rng import Rng
 
+from .board import (HERO, LOSE_WOUNDS, ROOM, WIN_SOULS, counts, health, in_play, room_count, room_damage, souls,
+                    treasure, wounds)
+from .lure import lure_winner
+
 if TYPE_CHECKING:
     from .state import BossMonsterState
+
+KILL_SLOPE = 1.2  # how sharply the chance to kill rises as a dungeon's damage passes a hero's health
+TEMPERATURE = 1.4  # how much a point of strength is worth in winning chances
+BEFORE_REVEAL = ("setup", "begin", "build")
+BEFORE_LURE = BEFORE_REVEAL + ("reveal",)
+
+
+def _kill_chance(damage: int, hp: int) -> float:
+    return 1.0 / (1.0 + math.exp(-(damage - hp + 0.5) * KILL_SLOPE))
+
+
+def dungeon_damage(s: BossMonsterState, seat: int, ahead: bool) -> int:
+    return sum(room_damage(s, seat, i, ahead) for i, st in enumerate(s.dungeons[seat]) if counts(st, ahead))
+
+
+def forecast(s: BossMonsterState, seats: list[int]) -> tuple[dict[int, float], dict[int, float], dict[int, int]]:
+    """Souls and wounds each seat can expect from the heroes already on their way, and each
+    dungeon's damage as the heroes will meet it."""
+    ahead = s.phase in BEFORE_REVEAL
+    damage = {p: dungeon_damage(s, p, ahead) for p in seats}
+    gain = {p: 0.0 for p in seats}
+    hurt = {p: 0.0 for p in seats}
+
+    def meet(p: int, hero: str, damage_taken: int, weight: float) -> None:
+        chance = _kill_chance(damage_taken, health(s, hero))
+        info = HERO[hero]
+        gain[p] += weight * chance * info.souls
+        hurt[p] += weight * (1.0 - chance) * info.wounds
+
+    if s.walk_hero is not None and s.walk_seat in gain:
+        p = s.walk_seat
+        rooms = s.dungeons[p]
+        ahead_damage = sum(room_damage(s, p, i) for i in range(s.walk_next, len(rooms)) if rooms[i].active)
+        meet(p, s.walk_hero, s.walk_damage + ahead_damage, 1.0)
+    for p in seats:
+        for hero in s.entrance[p]:
+            meet(p, hero, damage[p], 1.0)
+    if s.town:
+        weight = 1.0 if s.phase in BEFORE_LURE else 0.5  # else they come next turn, if nothing changes
+        treasures = {p: treasure(s, p, ahead) for p in seats}
+        soul_counts = {p: souls(s, p) for p in seats}
+        for hero in s.town:
+            p = lure_winner(hero, seats, treasures, soul_counts)
+            if p is not None:
+                meet(p, hero, damage[p], weight)
+    return gain, hurt, damage
+
+
+def strengths(s: BossMonsterState) -> dict[int, float]:
+    """Each seat still in the game: a relative weight of its chance to win."""
+    seats = in_play(s)
+    gain, hurt, damage = forecast(s, seats)
+    out = {}
+    for p in seats:
+        soul = souls(s, p) + gain[p]
+        wound = wounds(s, p) + hurt[p]
+        x = (soul - wound + 0.16 * min(damage[p], 16) + 0.12 * room_count(s, p)
+             + 0.1 * len(s.rooms[p]) + 0.15 * len(s.spells[p]) + 0.3 * s.leveled[p])
+        if soul >= WIN_SOULS and not s.rules.infinite:
+            x += 3.0
+        weight = math.exp(x / TEMPERATURE)
+        if not s.rules.infinite:
+            weight /= 1.0 + math.exp((wound - LOSE_WOUNDS + 0.5) * 4.0)  # the fifth wound puts a Boss out
+        out[p] = weight
+    return out
 
 
 def evaluate(s: BossMonsterState, seat: int) -> float:
     if s.over:
         return s.result().reward(seat)
-    return 0.5
+    if s.out[seat]:
+        return 0.0
+    weights = strengths(s)
+    total = sum(weights.values())
+    return weights[seat] / total if total > 0 else 1.0 / len(weights)
+
+
+# --- the playout policy -------------------------------------------------------------------------
+
+PASSIVE = ("respond", "respond-first", "cancel", "may-draw", "swap-rooms")
+
+
+def _build_score(s: BossMonsterState, seat: int, action: Action) -> float:
+    card = str(action.args[0])
+    gain = ROOM[card].damage + 0.5 * len(ROOM[card].treasure)
+    if action.args[1] == "new":
+        return gain + 1.5
+    below = s.dungeons[seat][int(action.args[1]) - 1].top
+    return gain - ROOM[below].damage - 0.5 * len(ROOM[below].treasure) + ROOM[card].advanced
 
 
 def playout_action(s: BossMonsterState, rng: Rng) -> Action:
-    return rng.choice(s.legal_actions())
+    decision = s.frames[-1]
+    options = decision.data["options"]
+    kind = decision.kind
+    if kind in PASSIVE and options[-1].verb == "pass" and rng.random() < 0.85:
+        return options[-1]
+    if kind in ("build", "first-build", "build-now"):
+        builds = [a for a in options if a.verb == "build"]
+        if builds and rng.random() < 0.9:
+            return max(builds, key=lambda a: _build_score(s, decision.seat, a) + rng.random())
+    return options[rng.below(len(options))]

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from .state import BossMonsterState
 
 HERE_EFFECTS = ("kill-hero-here", "five-damage-here")
+ACTIVATED = {r.id: r for r in ROOM.values() if r.timing == "activated"}
 
 
 def once_per_turn(s: BossMonsterState, card: str) -> bool:
@@ -62,10 +63,8 @@ def usable(s: BossMonsterState, seat: int) -> list[Action]:
     """``use ROOM POSITION`` for each activated ability ``seat`` may use now."""
     out = []
     for i, st in enumerate(s.dungeons[seat]):
-        if not st.active:
-            continue
-        info = ROOM[st.top]
-        if info.timing != "activated" or s.phase not in info.phases:
+        info = ACTIVATED.get(st.cards[-1])
+        if info is None or st.hidden or st.frozen or s.phase not in info.phases:
             continue
         if st.used and once_per_turn(s, st.top):
             continue

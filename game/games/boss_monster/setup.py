@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from game.engine.actions import Action
 from game.engine.events import Event
 
-from .board import BOSS, HERO, ROOM, SPELL, discard_from_hand, draw_rooms, draw_spells, place
+from .board import BOSS, HERO, ROOM, SPELL, discard_from_hand, draw_from, draw_rooms, draw_spells, place
 from .flow import answer, ask, distinct, later, step
 
 if TYPE_CHECKING:
@@ -39,8 +39,6 @@ def start(s: BossMonsterState, events: list[Event]) -> None:
     s.hero_deck, s.epic_deck, s.removed = hero_decks(s.players, s.rules.hard)
     s.room_deck = [r.id for r in ROOM.values() for _ in range(r.copies)]
     s.spell_deck = [p.id for p in SPELL.values() for _ in range(p.copies)]
-    for deck in (s.hero_deck, s.epic_deck, s.room_deck, s.spell_deck):
-        s.rng.shuffle(deck)
     events.append(Event("decks_shuffled", {"heroes": len(s.hero_deck), "epic_heroes": len(s.epic_deck),
                                            "rooms": len(s.room_deck), "spells": len(s.spell_deck),
                                            "left_out": list(s.removed)}, chance=True))
@@ -94,7 +92,8 @@ def deal_hands(s: BossMonsterState, events: list[Event]) -> None:
         draw_rooms(s, seat, OPENING_ROOMS, events)
         draw_spells(s, seat, OPENING_SPELLS, events)
     if s.rules.seeded_discard:
-        seeded = [s.room_deck.pop() for _ in range(SEEDED_ROOMS)] + [s.spell_deck.pop() for _ in range(SEEDED_SPELLS)]
+        seeded = [draw_from(s, s.room_deck) for _ in range(SEEDED_ROOMS)]
+        seeded += [draw_from(s, s.spell_deck) for _ in range(SEEDED_SPELLS)]
         s.discard.extend(seeded)
         events.append(Event("discard_seeded", {"cards": seeded}, chance=True))
 
@@ -125,8 +124,6 @@ def mulligan(s: BossMonsterState, d: Decision, action: Action, events: list[Even
     s.room_deck.extend(s.rooms[seat])
     s.spell_deck.extend(s.spells[seat])
     s.rooms[seat], s.spells[seat] = [], []
-    s.rng.shuffle(s.room_deck)
-    s.rng.shuffle(s.spell_deck)
     events.append(Event("hand_mulliganed", {"seat": seat}, chance=True))
     draw_rooms(s, seat, OPENING_ROOMS, events)
     draw_spells(s, seat, OPENING_SPELLS, events)

@@ -16,7 +16,7 @@ from game.engine.actions import Action
 from game.engine.events import GAME_OVER, TURN_BEGINS, Event
 from game.engine.state import Result
 
-from .board import (BOSS, LOSE_WOUNDS, ROOM, WIN_SOULS, draw_rooms, draw_spells, end_walk, in_play, souls,
+from .board import (BOSS, LOSE_WOUNDS, ROOM, WIN_SOULS, draw_from, draw_rooms, draw_spells, end_walk, in_play, souls,
                     wounds)
 from .flow import PASS, answer, ask, later, step
 
@@ -47,7 +47,7 @@ def heroes_arrive(s: BossMonsterState, events: list[Event]) -> None:
         deck = s.hero_deck or s.epic_deck
         if not deck:
             break
-        arrived.append(deck.pop())
+        arrived.append(draw_from(s, deck))
     s.town.extend(arrived)
     events.append(Event("heroes_arrive", {"heroes": arrived, "heroes_left": len(s.hero_deck),
                                           "epic_heroes_left": len(s.epic_deck)}, chance=True))

@@ -107,70 +107,76 @@ def view(s: BossMonsterState, seat: int | None) -> View:
     }
 
 
+def _deal(pool: list[str], sizes: list[int], rng: Rng) -> list[list[str]]:
+    """Sorts ``pool``, deals hands of the given sizes from it at random, and leaves the rest in it."""
+    pool.sort()
+    hands = []
+    for size in sizes:
+        hand = []
+        for _ in range(size):
+            i = rng.below(len(pool))
+            hand.append(pool[i])
+            pool[i] = pool[-1]
+            pool.pop()
+        hands.append(hand)
+    return hands
+
+
 def determinize(s: BossMonsterState, observer: int, rng: Rng) -> BossMonsterState:
     """A copy in which what ``observer`` cannot see is dealt again at random from the unseen cards.
 
-    Each kind of card is gathered from its hidden places in a fixed order, sorted, shuffled with
-    ``rng`` and dealt back to the same places in the same numbers, so the result depends only on
-    ``view(observer)`` and ``rng``. A decision showing ``observer`` a hand or a deck keeps it.
+    The unseen cards of each kind (the deck, other hands, other face-down rooms, cards set aside)
+    are pooled and sorted, and the hidden places are dealt again from the pool in a fixed order,
+    the rest making the deck; so the result depends only on ``view(observer)`` and ``rng``. A
+    decision showing ``observer`` a hand or the room deck keeps what it shows.
     """
     c = s.clone()
     top = s.frames[-1] if s.frames else None
     shown = top.data.get("reveals", ()) if type(top) is Decision and top.seat == observer else ()
     others = [p for p in range(s.players) if p != observer]
-    seen_hand = shown[1] if shown and shown[0] == "hand" else None
-    hand_seats = [p for p in others if p != seen_hand]
+    seen = shown[1] if shown and shown[0] == "hand" else None
+    hands = [p for p in others if p != seen]
+    deck_seen = shown == ("room-deck",)
 
-    # Room cards: the deck (unless searched now), other hands, other face-down rooms, set aside.
     tops = [(p, i) for p in others for i, st in enumerate(c.dungeons[p]) if st.hidden]
-    room_slots: list[list[str]] = [c.room_deck]
-    if shown == ("room-deck",):  # its content is known now, not its order
-        room_slots = []
-        c.room_deck.sort()
-        rng.shuffle(c.room_deck)
-    if seen_hand is not None:
-        c.rooms[seen_hand].sort()
-        c.spells[seen_hand].sort()
-    room_slots += [c.rooms[p] for p in hand_seats]
-    aside_rooms = [x for x in c.set_aside if x in ROOM]
-    pool = [x for slot in room_slots for x in slot] + [c.dungeons[p][i].top for p, i in tops] + aside_rooms
-    pool.sort()
-    rng.shuffle(pool)
-    k = 0
-    for slot in room_slots:
-        slot[:] = pool[k:k + len(slot)]
-        k += len(slot)
-    for p, i in tops:
+    aside = [x for x in c.set_aside if x in ROOM]
+    pool = [] if deck_seen else c.room_deck
+    pool += [x for p in hands for x in c.rooms[p]] + [c.dungeons[p][i].top for p, i in tops] + aside
+    dealt = _deal(pool, [len(c.rooms[p]) for p in hands] + [1] * len(tops) + [len(aside)], rng)
+    for p, cards in zip(hands, dealt):
+        c.rooms[p] = cards
+    for (p, i), (card,) in zip(tops, dealt[len(hands):]):
         st = c.dungeons[p][i]
-        c.dungeons[p][i] = st._replace(cards=st.cards[:-1] + (pool[k],))
-        k += 1
-    aside_rooms = pool[k:]
+        c.dungeons[p][i] = st._replace(cards=st.cards[:-1] + (card,))
+    aside_rooms = dealt[-1]
+    if deck_seen:
+        c.room_deck.sort()
+    else:
+        c.room_deck = pool
 
-    spell_slots = [c.spell_deck] + [c.spells[p] for p in hand_seats]
-    aside_spells = [x for x in c.set_aside if x in SPELL]
-    pool = [x for slot in spell_slots for x in slot] + aside_spells
-    pool.sort()
-    rng.shuffle(pool)
-    k = 0
-    for slot in spell_slots:
-        slot[:] = pool[k:k + len(slot)]
-        k += len(slot)
-    aside_spells = pool[k:]
+    aside = [x for x in c.set_aside if x in SPELL]
+    pool = c.spell_deck + [x for p in hands for x in c.spells[p]] + aside
+    dealt = _deal(pool, [len(c.spells[p]) for p in hands] + [len(aside)], rng)
+    for p, cards in zip(hands, dealt):
+        c.spells[p] = cards
+    c.spell_deck = pool
+    aside_spells = dealt[-1]
+    if seen is not None:
+        c.rooms[seen].sort()
+        c.spells[seen].sort()
 
     # Bosses face down: set aside, and others' offers and choices before the reveal.
-    boss_pool = [x for x in c.set_aside if x in BOSS]
     hidden_choice = [] if bosses_public(s) else [p for p in others if c.bosses[p]]
-    boss_pool += [c.bosses[p] for p in hidden_choice] + [b for p in others for b in c.offers[p]]
-    boss_pool.sort()
-    rng.shuffle(boss_pool)
-    for p in hidden_choice:
-        c.bosses[p] = boss_pool.pop()
-    for p in others:
-        c.offers[p] = [boss_pool.pop() for _ in c.offers[p]]
-    c.set_aside = boss_pool + aside_rooms + aside_spells
+    pool = [x for x in c.set_aside if x in BOSS] + [c.bosses[p] for p in hidden_choice]
+    pool += [b for p in others for b in c.offers[p]]
+    dealt = _deal(pool, [1] * len(hidden_choice) + [len(c.offers[p]) for p in others], rng)
+    for p, (boss,) in zip(hidden_choice, dealt):
+        c.bosses[p] = boss
+    for p, offer in zip(others, dealt[len(hidden_choice):]):
+        c.offers[p] = offer
+    c.set_aside = pool + aside_rooms + aside_spells
 
-    for deck in (c.hero_deck, c.epic_deck):
-        deck.sort()
-        rng.shuffle(deck)
+    c.hero_deck.sort()
+    c.epic_deck.sort()
     c.rng = rng.fork()
     return c

@@ -172,12 +172,13 @@ def room_damage(s: BossMonsterState, seat: int, i: int, ahead: bool = False) -> 
 def spots(s: BossMonsterState, seat: int, card: str, new: bool = True) -> list[int]:
     """Where ``card`` may be built: 0 for a new place at the entrance end, k to go on room k.
 
-    Basic rooms go on any room; Advanced rooms only on a room sharing a treasure icon, never on
-    Neanderthal Cave; nothing goes on a face-down or deactivated room; at most five places.
+    Basic rooms go at the entrance end or on any room; Advanced rooms are upgrades, only on a room
+    sharing a treasure icon and never on Neanderthal Cave; nothing goes on a face-down or
+    deactivated room; at most five places.
     """
     rooms = s.dungeons[seat]
-    out = [0] if new and len(rooms) < MAX_ROOMS else []
     advanced = ROOM[card].advanced
+    out = [0] if new and not advanced and len(rooms) < MAX_ROOMS else []
     icons = ICON_SET[card]
     for i, st in enumerate(rooms):
         if not st.active:

@@ -115,12 +115,12 @@ class BossMonsterState(State):
 
     # --- the interface ----------------------------------------------------------------------
     def current_player(self) -> int | None:
-        if self.over:
+        if self.over or not self.frames:
             return None
         return self.frames[-1].seat
 
     def legal_actions(self) -> list[Action]:
-        if self.over:
+        if self.over or not self.frames:
             return []
         return list(self.frames[-1].data["options"])
 

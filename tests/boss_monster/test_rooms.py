@@ -296,13 +296,13 @@ def test_dizzygas_hallway_adds_two_to_the_next_trap_room():
 def test_jackpot_stash_doubles_your_rooms_treasure_in_the_build_phase():
     """Card: Jackpot Stash; reference §4.3: Build phase only, and only rooms' treasure, not the Boss's."""
     state = blank(2, ("cleopatra", "gorgona"))  # two thief Bosses
-    dungeon(state, 0, "jackpot-stash", "bottomless-pit", "mimic-vault")
-    dungeon(state, 1, "jackpot-stash", "bottomless-pit", "bottomless-pit")
-    assert treasure(state, 0)[3] == treasure(state, 1)[3] == 5
+    dungeon(state, 0, "jackpot-stash", "bottomless-pit", "bottomless-pit", "mimic-vault")
+    dungeon(state, 1, "jackpot-stash", "jackpot-stash", "torture-chamber")
+    assert treasure(state, 0)[3] == treasure(state, 1)[3] == 6
     state.phase = "build"
     queue(state, ("builder", 0))
     play(state, "use jackpot-stash 1")
-    assert treasure(state, 0)[3] == 2 * 2 + 1
+    assert treasure(state, 0)[3] == 3 * 2 + 1
     town(state, "joman-chimm")
     queue(state, ("lure",))
     assert state.entrance[0] == ["joman-chimm"]

@@ -177,6 +177,7 @@ def test_level_up_held_back_by_a_deactivated_fifth_room_fires_at_end_of_turn():
     ("build golem-factory 2", "illegal.boss_monster.deactivated", "deactivated"),
     ("build golem-factory new", "illegal.boss_monster.dungeon_full", "five rooms"),
     ("build dark-altar new", "illegal.boss_monster.not_in_hand", "You hold no dark-altar"),
+    ("build dracolich-lair new", "illegal.boss_monster.advanced_needs_a_room", "never at a new place"),
 ])
 def test_an_illegal_build_says_why(action, key, words):
     """Architecture, Actions: a refused action carries a reason a player can read and an i18n key."""

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Sequence
 from game.engine.actions import Action, IllegalAction
 from game.engine.events import Event
 
-from .board import ROOM, SPELL, priority
+from .board import MAX_ROOMS, ROOM, SPELL, priority
 from .flow import PASS, answer, ask, later, step
 from .rooms import activate, answer_with_eye, eyes, usable
 from .spells import castable, start_cast
@@ -150,13 +150,16 @@ def answer_cancel(s: BossMonsterState, d: Decision, action: Action, events: list
 
 # --- refusals ---------------------------------------------------------------------------------
 
+BUILDING = ("build", "first-build", "build-now", "place-fetched")
+CASTING = ("build", "respond", "respond-first", "cancel")
+
 def explain(s: BossMonsterState, d: Decision, action: Action) -> IllegalAction:
     """Why ``action`` is not one of the current decision's options, in words a player can read."""
     seat = d.seat
     verbs = sorted({a.verb for a in d.data["options"]})
-    if action.verb == "build" and "build" in verbs and len(action.args) == 2:
+    if action.verb == "build" and d.kind in BUILDING and len(action.args) == 2:
         return _why_not_build(s, seat, str(action.args[0]), action.args[1])
-    if action.verb == "cast" and "cast" in verbs and action.args:
+    if action.verb == "cast" and d.kind in CASTING and action.args:
         return _why_not_cast(s, seat, str(action.args[0]))
     if action.verb not in verbs:
         return IllegalAction(f"Now you must {PROMPTS.get(d.kind, d.kind)} ({', '.join(verbs)}).",
@@ -169,24 +172,34 @@ def explain(s: BossMonsterState, d: Decision, action: Action) -> IllegalAction:
 def _why_not_build(s: BossMonsterState, seat: int, card: str, where: object) -> IllegalAction:
     if card not in s.rooms[seat]:
         return IllegalAction(f"You hold no {card} room.", "illegal.boss_monster.not_in_hand", card=card)
+    info = ROOM[card]
     rooms = s.dungeons[seat]
     if where == "new":
-        return IllegalAction("Your dungeon already shows five rooms: build on top of one of them.",
-                             "illegal.boss_monster.dungeon_full", card=card)
-    if not isinstance(where, int) or not 1 <= where <= len(rooms):
+        if info.advanced:
+            return IllegalAction(f"{info.name} is Advanced: it is built on one of your rooms sharing a treasure "
+                                 "icon, never at a new place.", "illegal.boss_monster.advanced_needs_a_room",
+                                 card=card)
+        if len(rooms) >= MAX_ROOMS:
+            return IllegalAction("Your dungeon already shows five rooms: build on top of one of them.",
+                                 "illegal.boss_monster.dungeon_full", card=card)
+    elif not isinstance(where, int) or not 1 <= where <= len(rooms):
         return IllegalAction(f"There is no room {where} in your dungeon.", "illegal.boss_monster.no_such_room",
                              position=str(where))
-    below = rooms[where - 1]
-    if below.hidden:
-        return IllegalAction("Nothing may be built on a face-down room.", "illegal.boss_monster.face_down")
-    if below.frozen:
-        return IllegalAction("Nothing may be built on a deactivated room.", "illegal.boss_monster.deactivated")
-    if ROOM[below.top].effect == "no-advanced-on-top":
-        return IllegalAction(f"No Advanced room may go on {ROOM[below.top].name}.",
-                             "illegal.boss_monster.no_advanced_here", room=below.top)
-    return IllegalAction(f"{ROOM[card].name} is Advanced: it must go on a room sharing one of its treasure icons "
-                         f"({', '.join(ROOM[card].treasure)}).", "illegal.boss_monster.no_shared_treasure",
-                         card=card, below=below.top)
+    else:
+        below = rooms[where - 1]
+        if below.hidden:
+            return IllegalAction("Nothing may be built on a face-down room.", "illegal.boss_monster.face_down")
+        if below.frozen:
+            return IllegalAction("Nothing may be built on a deactivated room.", "illegal.boss_monster.deactivated")
+        if info.advanced and ROOM[below.top].effect == "no-advanced-on-top":
+            return IllegalAction(f"No Advanced room may go on {ROOM[below.top].name}.",
+                                 "illegal.boss_monster.no_advanced_here", room=below.top)
+        if info.advanced and not set(info.treasure) & set(ROOM[below.top].treasure):
+            return IllegalAction(f"{info.name} is Advanced: it must go on a room sharing one of its treasure icons "
+                                 f"({', '.join(info.treasure)}).", "illegal.boss_monster.no_shared_treasure",
+                                 card=card, below=below.top)
+    return IllegalAction(f"You cannot build {info.name} there now.", "illegal.boss_monster.not_there",
+                         card=card, where=str(where))
 
 
 def _why_not_cast(s: BossMonsterState, seat: int, spell: str) -> IllegalAction:

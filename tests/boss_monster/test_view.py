@@ -123,17 +123,20 @@ def test_determinize_keeps_the_observers_view():
 def _swap_hidden(state: BossMonsterState, observer: int) -> BossMonsterState:
     """The same position with the cards ``observer`` cannot see arranged differently."""
     other = state.clone()
+    shown = state.frames[-1].data.get("reveals", ()) if state.frames[-1].seat == observer else ()
     for p in range(other.players):
-        if p == observer:
+        if p == observer or shown == ("hand", p):
             continue
         for hand_, deck in ((other.rooms[p], other.room_deck), (other.spells[p], other.spell_deck)):
+            if deck is other.room_deck and shown == ("room-deck",):
+                continue  # the observer is looking through the room deck now
             for i in range(len(hand_)):
                 j = next((k for k, c in enumerate(deck) if c != hand_[i]), None)
                 if j is not None:
                     hand_[i], deck[j] = deck[j], hand_[i]
             hand_.reverse()
     for deck in (other.room_deck, other.spell_deck, other.hero_deck, other.epic_deck):
-        deck.reverse()
+        deck.reverse()  # a searched deck shows its cards, not their order
     return other
 
 

@@ -1,0 +1,78 @@
+"""The AI's knowledge of Boss Monster: the evaluator, the playout policy, and the levels."""
+from __future__ import annotations
+
+import pytest
+
+from game.ai import bot_rng, decide, level_for
+from game.engine.rng import Rng
+
+from .helpers import GAME, blank, dungeon, fresh, queue, town
+from .test_view import _midgame
+
+
+def test_the_evaluation_is_a_share_of_the_win_among_the_players_left():
+    """docs/engine.md, AI: evaluate() estimates the chance to win, between 0 and 1."""
+    for seed in range(4):
+        state = _midgame(3, seed, 40)
+        values = [GAME.evaluate(state, seat) for seat in range(3)]
+        assert all(0.0 <= v <= 1.0 for v in values)
+        assert sum(values) == pytest.approx(1.0)
+
+
+def test_a_finished_game_is_worth_its_result():
+    """docs/engine.md, AI: 1 for the winner, 0 for the others."""
+    state = fresh(2, 3)
+    rng = Rng(3)
+    while not state.is_terminal():
+        state.apply(rng.choice(state.legal_actions()))
+    winner = state.result().winners[0]
+    assert GAME.evaluate(state, winner) == 1.0 and GAME.evaluate(state, 1 - winner) == 0.0
+
+
+def test_souls_raise_and_wounds_lower_the_evaluation():
+    """000 (IT) "Obiettivo del gioco": ten souls win, five wounds lose."""
+    base = blank(2)
+    richer = blank(2)
+    richer.souls[0] = [richer.hero_deck.pop()]
+    hurt = blank(2)
+    hurt.wounds[0] = [hurt.hero_deck.pop() for _ in range(4)]
+    assert GAME.evaluate(richer, 0) > GAME.evaluate(base, 0) > GAME.evaluate(hurt, 0)
+
+
+def test_the_evaluation_foresees_the_lure_and_the_heroes_it_can_kill():
+    """The evaluator looks at the heroes of this turn: who lures them and whether the dungeon kills them."""
+    strong = blank(2, ("draculord", "robobo"))
+    dungeon(strong, 0, "golem-factory", "neanderthal-cave")  # 5 damage and the cleric Boss
+    town(strong, "nick-the-masher")  # 4 health, a cleric: lured by seat 0 and killed
+    weak = blank(2, ("draculord", "robobo"))
+    dungeon(weak, 0, "dark-laboratory")
+    town(weak, "nick-the-masher")  # lured by seat 0, survives: a wound
+    assert GAME.evaluate(strong, 0) > GAME.evaluate(weak, 0)
+    queue(weak, ("lure",))
+    assert weak.entrance[0] == ["nick-the-masher"]
+
+
+def test_the_playout_policy_always_picks_a_legal_action():
+    """docs/engine.md, AI: playout_action() is the fast policy of playouts; it must play legal moves."""
+    state = fresh(3, 17)
+    rng = Rng(17)
+    while not state.is_terminal():
+        action = GAME.playout_action(state, rng)
+        assert action in state.legal_actions()
+        state.apply(action)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_every_level_chooses_a_legal_action(level):
+    """docs/engine.md, AI: every level answers with one of the legal actions (tiny budgets in tests)."""
+    state = _midgame(2, 5, 20)
+    chosen = decide(GAME, state, level_for(GAME, level, iterations=6), bot_rng(5, state.current_player(), 0))
+    assert chosen in state.legal_actions()
+
+
+def test_the_levels_are_tuned_for_this_game():
+    """Issue 4, AI: the levels' budgets are set for Boss Monster, hard searching more than normal."""
+    normal, hard = level_for(GAME, "normal"), level_for(GAME, "hard")
+    assert hard.kind == "ismcts" and normal.kind == "flat"
+    assert hard.iterations > normal.iterations
+    assert hard.time_cap <= 1.0 and normal.time_cap <= 0.3

@@ -72,6 +72,8 @@ def xp(s: BossMonsterState, seat: int) -> int:
 
 def in_play(s: BossMonsterState) -> list[int]:
     """The seats still in the game, most XP first: the order of every phase."""
+    if True not in s.out:
+        return list(s.order)
     return [p for p in s.order if not s.out[p]]
 
 
@@ -263,30 +265,26 @@ def _refill(s: BossMonsterState, deck: list[str], kinds: dict[str, object], name
     events.append(Event("deck_refilled", {"deck": name, "cards": len(back)}, chance=True))
 
 
-def draw_rooms(s: BossMonsterState, seat: int, n: int, events: list[Event]) -> None:
+def _draw(s: BossMonsterState, seat: int, n: int, deck: list[str], hand: list[str], kinds: dict[str, object],
+          name: str, events: list[Event]) -> None:
     drawn = []
     for _ in range(n):
-        if not s.room_deck:
-            _refill(s, s.room_deck, ROOM, "rooms", events)
-            if not s.room_deck:
+        if not deck:
+            _refill(s, deck, kinds, name, events)
+            if not deck:
                 break
-        drawn.append(draw_from(s, s.room_deck))
-    s.rooms[seat].extend(drawn)
-    events.append(Event("rooms_drawn", {"seat": seat, "count": len(drawn)}, {"cards": drawn},
+        drawn.append(draw_from(s, deck))
+    hand.extend(drawn)
+    events.append(Event(f"{name}_drawn", {"seat": seat, "count": len(drawn)}, {"cards": drawn},
                         frozenset((seat,)), chance=True))
+
+
+def draw_rooms(s: BossMonsterState, seat: int, n: int, events: list[Event]) -> None:
+    _draw(s, seat, n, s.room_deck, s.rooms[seat], ROOM, "rooms", events)
 
 
 def draw_spells(s: BossMonsterState, seat: int, n: int, events: list[Event]) -> None:
-    drawn = []
-    for _ in range(n):
-        if not s.spell_deck:
-            _refill(s, s.spell_deck, SPELL, "spells", events)
-            if not s.spell_deck:
-                break
-        drawn.append(draw_from(s, s.spell_deck))
-    s.spells[seat].extend(drawn)
-    events.append(Event("spells_drawn", {"seat": seat, "count": len(drawn)}, {"cards": drawn},
-                        frozenset((seat,)), chance=True))
+    _draw(s, seat, n, s.spell_deck, s.spells[seat], SPELL, "spells", events)
 
 
 def discard_from_hand(s: BossMonsterState, seat: int, card: str, events: list[Event], why: str) -> None:

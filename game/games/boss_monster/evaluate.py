@@ -101,15 +101,16 @@ def evaluate(s: BossMonsterState, seat: int) -> float:
 # --- the playout policy -------------------------------------------------------------------------
 
 PASSIVE = ("respond", "respond-first", "cancel", "may-draw", "swap-rooms")
+# A room's rough worth to the playout policy: its damage (the Ballroom's is about 3) and its icons.
+WORTH = {r.id: (3 if r.effect == "damage-per-monster-room" else r.damage) + 0.5 * len(r.treasure)
+         for r in ROOM.values()}
 
 
 def _build_score(s: BossMonsterState, seat: int, action: Action) -> float:
-    card = str(action.args[0])
-    gain = ROOM[card].damage + 0.5 * len(ROOM[card].treasure)
-    if action.args[1] == "new":
-        return gain + 1.5
-    below = s.dungeons[seat][int(action.args[1]) - 1].top
-    return gain - ROOM[below].damage - 0.5 * len(ROOM[below].treasure) + ROOM[card].advanced
+    card, where = action.args
+    if where == "new":
+        return WORTH[card] + 1.5  # type: ignore[index]
+    return WORTH[card] - WORTH[s.dungeons[seat][where - 1].cards[-1]] + 1.0  # type: ignore[index,operator]
 
 
 def playout_action(s: BossMonsterState, rng: Rng) -> Action:

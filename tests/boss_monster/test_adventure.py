@@ -70,7 +70,7 @@ def test_a_hero_that_survives_every_room_wounds_the_boss():
     _at_entrance(state, 0, "acacia-warrior-of-light")
     events = _adventure(state)
     assert state.wounds[0] == ["acacia-warrior-of-light"] and not state.souls[0]
-    assert events[-1].kind == "hero_survives" and events[-1].data["wounds"] == 1
+    assert events[-1].kind == "boss_wounded" and events[-1].data["wounds"] == 1
 
 
 def test_a_dungeon_without_rooms_lets_the_hero_straight_to_the_boss():

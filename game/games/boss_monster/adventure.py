@@ -63,7 +63,7 @@ def walk(s: BossMonsterState, events: list[Event]) -> None:
     if i >= len(rooms):
         s.wounds[seat].append(hero)
         end_walk(s)
-        events.append(Event("hero_survives", {"seat": seat, "hero": hero, "wounds": wounds(s, seat)}))
+        events.append(Event("boss_wounded", {"seat": seat, "hero": hero, "wounds": wounds(s, seat)}))
         return
     st = rooms[i]
     s.walk_pos, s.walk_next, s.walk_here = i, i + 1, st.mark()

@@ -93,7 +93,9 @@ def evaluate(s: BossMonsterState, seat: int) -> float:
         return s.result().reward(seat)
     if s.out[seat]:
         return 0.0
-    weights = strengths(s)
+    weights = s.strengths
+    if weights is None:
+        weights = s.strengths = strengths(s)
     total = sum(weights.values())
     return weights[seat] / total if total > 0 else 1.0 / len(weights)
 

@@ -55,6 +55,7 @@ def ask(s: BossMonsterState, kind: str, seat: int, options: Iterable[Action], /,
 
 
 def run(s: BossMonsterState, events: list[Event]) -> None:
+    s.strengths = None  # the position is changing: an earlier evaluation no longer holds
     frames = s.frames
     while frames:
         top = frames[-1]

@@ -75,6 +75,11 @@ def castable(s: BossMonsterState, seat: int, spell: str) -> bool:
         if kind == "hero-in-any-dungeon":
             return True
         return (s.walk_seat == seat) == (kind == "hero-in-your-dungeon")
+    if kind in ROOM_TARGETS:  # the common case, checked without listing the targets
+        monster = ROOM_TARGETS[kind]
+        seats = [seat] if kind == "own-room" else in_play(s)
+        return any(st.active and (monster is None or MONSTER[st.cards[-1]] == monster)
+                   for p in seats for st in s.dungeons[p])
     return bool(target_options(s, seat, spell))
 
 

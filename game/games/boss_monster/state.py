@@ -57,7 +57,7 @@ class BossMonsterState(State):
                  "discard", "removed", "set_aside", "offers", "turn", "phase", "active", "frames", "casts", "walk_seat",
                  "walk_hero", "walk_pos", "walk_next", "walk_here", "walk_damage", "walk_leaving", "no_build",
                  "builds_left", "treasure_mult", "crush", "health_bonus", "maze_done", "waiting", "kills",
-                 "entered", "final", "next_uid", "over", "outcome", "opening")
+                 "entered", "final", "next_uid", "over", "outcome", "opening", "strengths")
 
     def __init__(self, players: int, seed: int, rules: Rules) -> None:
         n = players
@@ -112,6 +112,9 @@ class BossMonsterState(State):
         self.over = False
         self.outcome: Result | None = None
         self.opening: list[Event] = []
+        # The AI's evaluation of this position for every seat, kept until play moves on (flow.run):
+        # the search asks for each seat in turn and the work is the same.
+        self.strengths: dict[int, float] | None = None
 
     # --- the interface ----------------------------------------------------------------------
     def current_player(self) -> int | None:
@@ -209,6 +212,7 @@ class BossMonsterState(State):
         c.over = self.over
         c.outcome = self.outcome
         c.opening = []
+        c.strengths = None
         return c
 
     def to_snapshot(self) -> dict[str, Any]:

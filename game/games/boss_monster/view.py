@@ -165,15 +165,18 @@ def determinize(s: BossMonsterState, observer: int, rng: Rng) -> BossMonsterStat
         c.rooms[seen].sort()
         c.spells[seen].sort()
 
-    # Bosses face down: set aside, and others' offers and choices before the reveal.
-    hidden_choice = [] if bosses_public(s) else [p for p in others if c.bosses[p]]
-    pool = [x for x in c.set_aside if x in BOSS] + [c.bosses[p] for p in hidden_choice]
-    pool += [b for p in others for b in c.offers[p]]
-    dealt = _deal(pool, [1] * len(hidden_choice) + [len(c.offers[p]) for p in others], rng)
-    for p, (boss,) in zip(hidden_choice, dealt):
-        c.bosses[p] = boss
-    for p, offer in zip(others, dealt[len(hidden_choice):]):
-        c.offers[p] = offer
+    # Bosses face down: set aside, and (I Choose You) others' offers and choices before the reveal.
+    pool = [x for x in c.set_aside if x in BOSS]
+    if bosses_public(s):
+        pool.sort()
+    else:
+        hidden_choice = [p for p in others if c.bosses[p]]
+        pool += [c.bosses[p] for p in hidden_choice] + [b for p in others for b in c.offers[p]]
+        dealt = _deal(pool, [1] * len(hidden_choice) + [len(c.offers[p]) for p in others], rng)
+        for p, (boss,) in zip(hidden_choice, dealt):
+            c.bosses[p] = boss
+        for p, offer in zip(others, dealt[len(hidden_choice):]):
+            c.offers[p] = offer
     c.set_aside = pool + aside_rooms + aside_spells
 
     c.hero_deck.sort()

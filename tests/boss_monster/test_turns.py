@@ -4,7 +4,7 @@ from __future__ import annotations
 from game.engine.events import GAME_OVER, TURN_BEGINS
 from game.games.boss_monster.board import HERO
 
-from .helpers import blank, census, dungeon, kinds, options, play, queue
+from .helpers import blank, census, dungeon, kinds, options, play, queue, town
 
 
 def _souls(state, seat, *heroes):
@@ -213,3 +213,34 @@ def test_plotting_lets_a_player_without_new_souls_draw_at_the_end_of_turn():
     play(state, "draw spell")
     assert len(state.spells[1]) == 1
     assert state.turn == 2  # then the next turn begins
+
+
+def test_a_turn_runs_the_five_phases_in_order():
+    """000 (IT) "Sequenza di Gioco": Beginning of turn, Build, Bait, Adventure, End of turn."""
+    state = blank(2)  # Draculord (a cleric Boss) against Robobo
+    dungeon(state, 0, "golem-factory")
+    town(state, "nick-the-masher")  # a cleric: lured by seat 0
+    events = queue(state, ("turn",))
+    while state.turn == 2 and state.frames and state.frames[-1].kind == "build":
+        events += play(state, "pass")
+    order = [e.kind for e in events]
+    marks = [order.index(kind) for kind in ("heroes_arrive", "build_passed")]
+    marks += [min(i for i, k in enumerate(order) if k in ("hero_lured", "hero_stays"))]
+    assert marks == sorted(marks)
+    assert order.index("hero_enters") > marks[-1]
+    assert order.index("turn_ends") > marks[-1]
+    assert state.turn == 3  # and the next turn has begun
+
+
+def test_no_spell_or_ability_in_beginning_bait_or_end_of_turn():
+    """000 (IT) "Inizio del turno", "Fase Richiamo", "Fine del turno": spells and room abilities may
+    not be used in these phases, so no window opens there."""
+    state = blank(2)
+    dungeon(state, 0, "dark-altar", "golem-factory")
+    dungeon(state, 1, "dark-altar")
+    state.spells = [[state.spell_deck.pop(state.spell_deck.index(c))] for c in ("jeopardy", "freeze")]
+    town(state, "nick-the-masher")
+    for steps in ((("heroes-arrive",), ("draws",)), (("lure",),), (("end-turn",),)):
+        queue(state, *steps)
+        assert not state.frames or state.frames[-1].kind not in ("respond", "cancel", "respond-first")
+        state.frames = []

@@ -66,10 +66,6 @@ class Stack(NamedTuple):
 
 # --- reading the table ------------------------------------------------------------------------
 
-def xp(s: BossMonsterState, seat: int) -> int:
-    return BOSS[s.bosses[seat]].xp
-
-
 def in_play(s: BossMonsterState) -> list[int]:
     """The seats still in the game, most XP first: the order of every phase."""
     if True not in s.out:

@@ -1,11 +1,13 @@
 """What the AI knows about Boss Monster.
 
-A position is judged by what each Boss can expect: its souls and wounds, what the heroes of this
-turn will bring it (who lures them with the treasure as it will stand after the reveal, and whether
-that dungeon's damage kills them), and how strong its dungeon and hand are for the turns to come.
-The strengths become winning chances through a softmax, and a Boss about to take its fifth wound
-is all but out. The playout policy is a cheap imitation of a sensible player: it builds for damage,
-and mostly lets windows pass.
+A position is judged by what each Boss can expect: its souls and wounds; what the heroes of this turn
+will bring (who lures them with the treasure as it will stand after the reveal, and whether that
+dungeon's damage kills them); its kill potential, the share of the heroes still to come that its
+dungeon can kill, which is what a room is worth at this stage of the game; and its hand. The
+weights were fitted by logistic regression on positions from games between AI players, so a
+strength is a calibrated log-odds; strengths become winning chances through a softmax, and a Boss
+about to take its fifth wound is all but out. The playout policy is a cheap imitation of a sensible
+player: it builds for damage and mostly lets windows pass.
 """
 from __future__ import annotations
 
@@ -15,15 +17,23 @@ from typing import TYPE_CHECKING
 from game.engine.actions import Action
 from game.engine.rng import Rng
 
-from .board import (HERO, LOSE_WOUNDS, ROOM, WIN_SOULS, counts, health, in_play, room_count, room_damage, souls,
-                    treasure, wounds)
+from .board import (HERO, LOSE_WOUNDS, ROOM, WIN_SOULS, counts, health, in_play, room_damage, souls, treasure,
+                    wounds)
 from .lure import lure_winner
 
 if TYPE_CHECKING:
     from .state import BossMonsterState
 
 KILL_SLOPE = 1.2  # how sharply the chance to kill rises as a dungeon's damage passes a hero's health
-TEMPERATURE = 1.4  # how much a point of strength is worth in winning chances
+# Log-odds per unit, fitted on turn-start positions of games between AI players.
+SOUL = 0.19  # a soul, or an expected soul from this turn's heroes
+WOUND = 0.19  # a wound already taken
+COMING_WOUND = 0.12  # an expected wound from this turn's heroes (also counted in the danger below)
+KILL_POTENTIAL = 1.05  # all the heroes still to come killable, against none
+DAMAGE = 0.05  # a point of dungeon damage, up to 16
+ROOM_CARD = 0.12  # a room card in hand
+SPELL_CARD = 0.125  # a spell in hand
+WINNING = 3.0  # ten souls in sight
 BEFORE_REVEAL = ("setup", "begin", "build")
 BEFORE_LURE = BEFORE_REVEAL + ("reveal",)
 
@@ -69,6 +79,14 @@ def forecast(s: BossMonsterState, seats: list[int]) -> tuple[dict[int, float], d
     return gain, hurt, damage
 
 
+def kill_potential(s: BossMonsterState, damage: int) -> float:
+    """The share of the heroes still in the decks (ordinary ones first) that ``damage`` would kill."""
+    deck = s.hero_deck or s.epic_deck
+    if not deck:
+        return 0.0
+    return sum(_kill_chance(damage, HERO[h].health) for h in deck) / len(deck)
+
+
 def strengths(s: BossMonsterState) -> dict[int, float]:
     """Each seat still in the game: a relative weight of its chance to win."""
     seats = in_play(s)
@@ -77,11 +95,12 @@ def strengths(s: BossMonsterState) -> dict[int, float]:
     for p in seats:
         soul = souls(s, p) + gain[p]
         wound = wounds(s, p) + hurt[p]
-        x = (soul - wound + 0.16 * min(damage[p], 16) + 0.12 * room_count(s, p)
-             + 0.1 * len(s.rooms[p]) + 0.15 * len(s.spells[p]) + 0.3 * s.leveled[p])
+        x = (SOUL * soul - WOUND * wounds(s, p) - COMING_WOUND * hurt[p]
+             + KILL_POTENTIAL * kill_potential(s, damage[p]) + DAMAGE * min(damage[p], 16)
+             + ROOM_CARD * len(s.rooms[p]) + SPELL_CARD * len(s.spells[p]))
         if soul >= WIN_SOULS and not s.rules.infinite:
-            x += 3.0
-        weight = math.exp(x / TEMPERATURE)
+            x += WINNING
+        weight = math.exp(x)
         if not s.rules.infinite:
             weight /= 1.0 + math.exp((wound - LOSE_WOUNDS + 0.5) * 4.0)  # the fifth wound puts a Boss out
         out[p] = weight

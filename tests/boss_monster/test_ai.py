@@ -76,3 +76,20 @@ def test_the_levels_are_tuned_for_this_game():
     assert hard.kind == "ismcts" and normal.kind == "flat"
     assert hard.iterations > normal.iterations
     assert hard.time_cap <= 1.0 and normal.time_cap <= 0.3
+
+
+def test_a_room_is_worth_what_it_kills_of_the_heroes_to_come():
+    """Issue 4, AI: the evaluator knows what a room is worth at each stage: damage counts for the share
+    of the heroes still in the decks it can kill, so the same rooms are worth less once the epic
+    heroes are coming."""
+    from game.games.boss_monster.evaluate import kill_potential
+    state = blank(2)
+    assert kill_potential(state, 8) > kill_potential(state, 4) > kill_potential(state, 1)
+    early = kill_potential(state, 8)
+    state.removed.extend(state.hero_deck)
+    state.hero_deck = []
+    assert kill_potential(state, 8) < early / 2  # only epic heroes (11 and 13 health) left
+    weak, strong = blank(2), blank(2)
+    dungeon(weak, 0, "dark-laboratory")
+    dungeon(strong, 0, "neanderthal-cave", "neanderthal-cave")
+    assert GAME.evaluate(strong, 0) > GAME.evaluate(weak, 0)

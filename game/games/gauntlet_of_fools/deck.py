@@ -47,7 +47,7 @@ class DeckRules:
                 self.discard.extend(self.pending)
                 self.pending = []
             self.discard.append(card.id)
-            events.append(Event("encounter_revealed", {"card": card.id, "kind": card.kind, "mods": mods._asdict()},
+            events.append(Event("encounter_revealed", {"card": card.id, "type": card.kind, "mods": mods._asdict()},
                                 chance=True))
             return card.id, mods
         return None
@@ -73,6 +73,6 @@ class DeckRules:
                 events.append(Event("modifier_discarded", {"card": card.id}, chance=True))
                 continue
             self.discard.append(card.id)
-            events.append(Event("extra_encounter_revealed", {"card": card.id, "kind": card.kind}, chance=True))
+            events.append(Event("extra_encounter_revealed", {"card": card.id, "type": card.kind}, chance=True))
             return card.id
         return None

@@ -3,12 +3,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.registry import register
 from game.engine.rng import Rng
 from game.engine.state import Game, Option, OptionValue, State
 
 from .cards import SCHEMAS
+from .evaluate import evaluate
+from .policy import playout_action
 from .rules import GauntletState
 from .setup import deal
 from .view import state_from_snapshot
@@ -39,6 +42,14 @@ class GauntletOfFools(Game):
 
     def from_snapshot(self, data: dict[str, Any]) -> State:
         return state_from_snapshot(GauntletState, data)
+
+    def evaluate(self, state: State, seat: int) -> float:
+        assert isinstance(state, GauntletState)
+        return evaluate(state, seat)
+
+    def playout_action(self, state: State, rng: Rng) -> Action:
+        assert isinstance(state, GauntletState)
+        return playout_action(state, rng)
 
 
 GAME = register(GauntletOfFools())

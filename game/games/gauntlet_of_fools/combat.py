@@ -134,16 +134,22 @@ def die_value(h: Hero, face: int) -> int:
     return face * WEAPONS["cleaver"].numbers["times"] if "cleaver" in h.weapons else face
 
 
+def attack_bonus(h: Hero, f: Fight) -> int:
+    """Everything added to the dice before the Axe doubles: bonus tokens, the Avenger, Sack of Loot, juggling."""
+    bonus = h.attack_bonus + f.avenger
+    if "sack-of-loot" in h.weapons:
+        bonus += h.gold * WEAPONS["sack-of-loot"].numbers["attack"]
+    if h.boasting("juggling"):
+        bonus -= BOASTS["juggling"].numbers["attack"]
+    return bonus
+
+
 def attack_total(h: Hero, f: Fight) -> int:
     """Dice (or the Spear's 14), then bonuses and handicaps, then the Axe doubles (FAQ "Axe")."""
     if h.zero_now:
         return 0
     total = WEAPONS["spear"].numbers["roll"] if f.spear else sum(die_value(h, d) for d in f.dice)
-    total += h.attack_bonus + f.avenger
-    if "sack-of-loot" in h.weapons:
-        total += h.gold * WEAPONS["sack-of-loot"].numbers["attack"]
-    if h.boasting("juggling"):
-        total -= BOASTS["juggling"].numbers["attack"]
+    total += attack_bonus(h, f)
     if h.axe:
         total *= 2
     return max(0, total)

@@ -7,6 +7,7 @@ spent that turn. A window is offered only when something in it can be used and c
 """
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING, Callable, NamedTuple
 
 from game.engine.actions import Action, Arg
@@ -282,9 +283,16 @@ def usable(h: "Hero", p: Power, f: Fight | None) -> bool:
     return (p.id in h.weapons and h.weapon_tokens[weapon_slot(h, p.id)] > 0 and not demon and not h.priest)
 
 
+@cache
+def _candidates(powers: tuple[str, ...], weapons: tuple[str, ...], window: str) -> tuple[Power, ...]:
+    return tuple(p for p in WINDOWS[window] if p.token == "bonus" or p.id in powers or p.id in weapons)
+
+
 def window_options(s: "GauntletState", h: "Hero", f: Fight, window: str) -> list[Action]:
-    out = []
-    for p in WINDOWS[window]:
+    out: list[Action] = []
+    if not h.class_tokens and not h.one_use and not any(h.weapon_tokens):
+        return out  # every ability here costs a token
+    for p in _candidates(h.powers, h.weapons, window):
         if usable(h, p, f):
             out.extend(Action("use", (p.id, *args)) for args in p.offer(s, h, f))
     return out

@@ -41,22 +41,26 @@ def deal(state: "GauntletState", seed: int) -> None:
     ]
 
 
-def arm(state: "GauntletState", events: list[Event]) -> None:
+def arm_hero(h: Hero) -> None:
     """Tokens as printed, changed by While Juggling (half, rounded down, each weapon) and the Ninja
     (double, but only the printed number when juggling); Sack of Loot's gold; Without Breakfast's wound."""
+    h.class_tokens = CLASSES[h.cls].tokens
+    for i, w in enumerate(h.weapons):
+        printed = WEAPONS[w].tokens
+        if h.has_boast("juggling"):
+            h.weapon_tokens[i] = printed if h.cls == "ninja" else printed // 2
+        else:
+            h.weapon_tokens[i] = printed * 2 if h.cls == "ninja" else printed
+    if "sack-of-loot" in h.weapons:
+        h.gold = WEAPONS["sack-of-loot"].numbers["gold"]
+    if h.has_boast("no-breakfast"):
+        h.wounds = BOASTS["no-breakfast"].numbers["wounds"]
+    h.hangover = h.has_boast("hangover")
+
+
+def arm(state: "GauntletState", events: list[Event]) -> None:
     for h in state.heroes:
-        h.class_tokens = CLASSES[h.cls].tokens
-        for i, w in enumerate(h.weapons):
-            printed = WEAPONS[w].tokens
-            if h.has_boast("juggling"):
-                h.weapon_tokens[i] = printed if h.cls == "ninja" else printed // 2
-            else:
-                h.weapon_tokens[i] = printed * 2 if h.cls == "ninja" else printed
-        if "sack-of-loot" in h.weapons:
-            h.gold = WEAPONS["sack-of-loot"].numbers["gold"]
-        if h.has_boast("no-breakfast"):
-            h.wounds = BOASTS["no-breakfast"].numbers["wounds"]
-        h.hangover = h.has_boast("hangover")
+        arm_hero(h)
         if "wand" in h.weapons:
             state.wand_seat = h.owner
         events.append(Event("hero_armed", {

@@ -202,7 +202,7 @@ class TurnRules(DeckRules):
             h.hangover = False
             events.append(Event("boast_ended", {"hero": h.index, "boast": "hangover"}))
         h.axe_zero = h.axe
-        h.curse -= min(h.curse, h.curse_now)
+        self.tokens(h, "curse", -min(h.curse, h.curse_now), "curse-over", events)  # it doubled this turn
         if h.dead:
             if h.rising and h.wounds < DEATH_WOUNDS:
                 h.dead = False

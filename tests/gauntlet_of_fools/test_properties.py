@@ -1,0 +1,174 @@
+"""Seeded random games for 2, 3, 4 and 6 players (docs/engine.md "Tests"; seeds/003 throughout).
+
+Every legal action is accepted, the game ends, gold is never negative, every token, wound and gold
+change is announced by an event, a save taken mid-game finishes identically, and the bots' choices
+do not depend on the order of the encounter deck they cannot see.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from game.ai import decide, level_for
+from game.engine.events import Event
+from game.engine.registry import get
+from game.engine.rng import Rng
+from game.games.gauntlet_of_fools.heroes import Hero
+from game.games.gauntlet_of_fools.rules import GauntletState
+
+GAME = get("gauntlet-of-fools")
+QUICK = 60
+FULL = 300
+PENALTIES = ("dice_penalty", "defense_penalty", "poison", "curse")
+TOKEN_ATTR = {"class": "class_tokens", "attack-bonus": "attack_bonus", "defense-bonus": "defense_bonus",
+              "dice-bonus": "dice_bonus", "one-use-die": "one_use", "dice-penalty": "dice_penalty",
+              "defense-penalty": "defense_penalty", "poison": "poison", "curse": "curse"}
+
+
+class Ledger:
+    """What the events say each hero holds; the state must agree after every action."""
+
+    def __init__(self) -> None:
+        self.heroes: dict[int, dict[str, Any]] = {}
+
+    def read(self, events: list[Event]) -> None:
+        for e in events:
+            d = e.data
+            if e.kind == "hero_armed":
+                self.heroes[d["hero"]] = {"gold": d["gold"], "wounds": d["wounds"], "class_tokens": d["class_tokens"],
+                                          "weapon_tokens": list(d["weapon_tokens"]), "weapons": d["weapons"],
+                                          **{a: 0 for a in TOKEN_ATTR.values() if a != "class_tokens"}}
+                continue
+            h = self.heroes.get(d.get("hero", -1))
+            if h is None:
+                continue
+            if e.kind == "gold_gained":
+                h["gold"] += d["amount"]
+            elif e.kind == "gold_lost":
+                h["gold"] -= d["amount"]
+            elif e.kind == "wounded":
+                h["wounds"] += d["amount"]
+            elif e.kind == "healed":
+                h["wounds"] -= 1
+            elif e.kind in ("token_gained", "token_spent", "token_lost"):
+                if d["token"] == "weapon":
+                    h["weapon_tokens"][h["weapons"].index(d["weapon"])] += d["change"]
+                else:
+                    h[TOKEN_ATTR[d["token"]]] += d["change"]
+            elif e.kind == "penalties_discarded":
+                for name in PENALTIES:
+                    h[name] = 0
+
+    def check(self, heroes: list[Hero]) -> None:
+        for index, expected in self.heroes.items():
+            h = heroes[index]
+            assert h.gold >= 0
+            assert h.gold == expected["gold"] and h.wounds == expected["wounds"]
+            assert h.weapon_tokens == expected["weapon_tokens"]
+            for attr in TOKEN_ATTR.values():
+                assert getattr(h, attr) == expected[attr], attr
+
+
+def play(players: int, seed: int, check_all: bool = True) -> tuple[GauntletState, list[str]]:
+    state = GAME.new_game(players, seed)
+    assert isinstance(state, GauntletState)
+    ledger = Ledger()
+    ledger.read(state.opening_log())
+    rng = Rng(seed * 31 + players)
+    log: list[str] = []
+    for _ in range(4000):
+        if state.is_terminal():
+            return state, log
+        legal = state.legal_actions()
+        assert legal, "a running game always offers an action"
+        if check_all:
+            for action in legal:
+                state.clone().apply(action)  # every legal action is accepted
+        action = rng.choice(legal)
+        ledger.read(state.apply(action))
+        ledger.check(state.heroes)
+        log.append(str(action))
+    raise AssertionError("the game did not end")
+
+
+def _games(count: int) -> list[tuple[int, int]]:
+    return [(players, seed) for players in (2, 3, 4, 6) for seed in range(count)]
+
+
+@pytest.mark.parametrize("players", (2, 3, 4, 6))
+def test_random_games_accept_every_legal_action_end_and_account_for_every_token(players: int) -> None:
+    """docs/engine.md "Tests": seeded games; nothing is created or lost without an event; gold >= 0."""
+    for seed in range(QUICK):
+        state, _ = play(players, seed, check_all=seed % 4 == 0)
+        assert state.is_terminal() and (all(h.dead for h in state.heroes) or not state.deck)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", (2, 3, 4, 6))
+def test_three_hundred_random_games_per_player_count(players: int) -> None:
+    """docs/engine.md "Tests": the same properties over 300 seeded games per player count."""
+    for seed in range(FULL):
+        play(players, 10_000 + seed)
+
+
+@pytest.mark.parametrize("players", (2, 3, 4, 6))
+def test_a_save_taken_mid_game_finishes_identically(players: int) -> None:
+    """docs/engine.md "The State contract": snapshots are JSON and rebuild the same state."""
+    for seed in range(QUICK // 4):
+        final, log = play(players, seed, check_all=False)
+        state = GAME.new_game(players, seed)
+        for text in log[: len(log) // 2]:
+            state.apply(_parse(text))
+        copy = GAME.from_snapshot(json.loads(json.dumps(state.to_snapshot())))
+        assert copy.to_snapshot() == state.to_snapshot()
+        for text in log[len(log) // 2:]:
+            copy.apply(_parse(text))
+        assert copy.to_snapshot() == final.to_snapshot()
+
+
+def _parse(text: str):  # type: ignore[no-untyped-def]
+    from game.engine.actions import Action
+    return Action.parse(text)
+
+
+@pytest.mark.parametrize("players", (2, 4))
+def test_determinize_keeps_the_observers_view_and_bots_ignore_the_hidden_deck(players: int) -> None:
+    """docs/engine.md "The State contract": a determinized copy looks the same to its observer; permuting
+    the unseen encounter deck (the Wand's cards excepted, for its owner) does not change a bot's choice."""
+    for seed in range(6):
+        state = GAME.new_game(players, seed)
+        rng = Rng(seed)
+        steps = 0
+        while not state.is_terminal() and steps < 400:
+            seat = state.current_player()
+            assert seat is not None
+            copy = state.determinize(seat, Rng(steps))
+            assert copy.view(seat) == state.view(seat)
+            if steps % 9 == 0:
+                shuffled = _permute_unseen(state, seat, Rng(steps + 1))
+                for level in (level_for(GAME, "easy", iterations=3), level_for(GAME, "hard", iterations=12)):
+                    assert decide(GAME, state, level, Rng(7)) == decide(GAME, shuffled, level, Rng(7))
+            state.apply(rng.choice(state.legal_actions()))
+            steps += 1
+
+
+def _permute_unseen(state: GauntletState, seat: int, rng: Rng) -> GauntletState:
+    other = state.clone()
+    seen = len(state.known) if seat == state.wand_seat else 0
+    hidden = other.deck[: len(other.deck) - seen]
+    rng.shuffle(hidden)
+    other.deck[: len(hidden)] = hidden
+    return other
+
+
+def test_the_wands_owner_keeps_its_knowledge_in_determinized_copies() -> None:
+    """seeds/003 weapon FAQ "Wand": what the Wand showed stays known to its owner, and only to it."""
+    from .helpers import gauntlet
+    s, _ = gauntlet(("barbarian", "wand", ()), ("knight", "bow", ()), ("thief", "bow", ()), top=("titan", "cache"))
+    for i in range(5):
+        mine = s.determinize(0, Rng(i))
+        assert mine.deck[-2:] == ["cache", "titan"]
+    tops = {tuple(s.determinize(1, Rng(i)).deck[-2:]) for i in range(12)}
+    assert len(tops) > 1

@@ -9,9 +9,9 @@ from __future__ import annotations
 from game.engine.actions import Action
 from game.engine.rng import Rng
 
-from .combat import ENCOUNTERS, hero_defense, monster_numbers, treasure_gold
+from .combat import ENCOUNTERS, NO_MODS, Fight, Mods, hero_defense, monster_numbers, treasure_gold
 from .evaluate import Outlook, future_gold
-from .heroes import DEATH_WOUNDS
+from .heroes import DEATH_WOUNDS, Hero
 from .odds import kill_chance
 from .rules import GauntletState
 from .setup import arm_hero
@@ -75,7 +75,7 @@ def _draft(state: GauntletState, legal: list[Action]) -> Action:
     return best
 
 
-def _before(state: GauntletState, legal: list[Action], h, f) -> Action:  # type: ignore[no-untyped-def]
+def _before(state: GauntletState, legal: list[Action], h: Hero, f: Fight) -> Action:
     card = ENCOUNTERS[f.card]
     proceed = legal[-1]
     if not card.is_monster:
@@ -99,20 +99,42 @@ def _before(state: GauntletState, legal: list[Action], h, f) -> Action:  # type:
     return proceed
 
 
-def _simple(state: GauntletState, legal: list[Action], kind: str, h) -> Action:  # type: ignore[no-untyped-def]
+def encounter_value(state: GauntletState, h: Hero, card_id: str, mods: Mods) -> float:
+    """Gold expected from facing an encounter, less two gold per wound it should deal."""
+    card = ENCOUNTERS[card_id]
+    if not card.is_monster:
+        effect = card.effect
+        if effect == "trap-wound":
+            return -2.0
+        return float(card.numbers.get("gold", 1 if effect != "gold-per-attack" else 2))
+    f = Fight(h.index, card_id, mods, 0)
+    kill = kill_chance(h, f)
+    hit = monster_numbers(h, f)[0] >= hero_defense(h)
+    return kill * treasure_gold(h, f) - (2.0 * max(1, card.damage) * 2 ** mods.bitey if hit else 0.0)
+
+
+def _simple(state: GauntletState, legal: list[Action], kind: str, h: Hero | None) -> Action:
+    f = state.fight
+    if kind == "path" and h is not None:
+        return max(legal, key=lambda a: encounter_value(state, h, str(a.args[0]),
+                                                        dict(state.paths)[str(a.args[0])]))
+    if kind == "guardian" and h is not None:
+        card = str(state.stack[-1].data["card"])
+        return legal[0] if encounter_value(state, h, card, NO_MODS) >= 0 else legal[1]
+    if kind == "troll" and f is not None and h is not None:
+        return legal[0] if encounter_value(state, h, f.card, f.mods) >= 0 else legal[1]
+    if kind == "bet" and h is not None:
+        card, mods = state.paths[state.choice.get(h.index, 0)] if state.fight is None else (f.card, f.mods)
+        odds = kill_chance(h, Fight(h.index, card, mods, 0))
+        return legal[-1] if odds > 0.5 else legal[0]
     if kind == "pool":
         return legal[0] if h is not None and h.wounds >= 2 else legal[1]
     if kind == "banshee":
         return legal[1] if h is not None and h.wounds >= 2 else legal[0]
-    if kind == "magic":
-        return legal[1] if h is not None and any(w in h.weapons for w in ("dagger", "deadly-fists")) else legal[0]
-    if kind == "bet":
-        f = state.fight
-        return legal[-1] if f is not None and h is not None and kill_chance(h, f) > 0.6 else legal[0]
     if kind == "send":
         alive = [a for a in legal if a.verb == "send"]
         if alive:
             return min(alive, key=lambda a: state.hero_named(a.args[0]).wounds)  # type: ignore[union-attr]
         return legal[0]
-    # wand, rise, path, troll, guardian, adventurer, weapon, end: the first choice is the plain one
+    # wand, rise, magic, adventurer, weapon, end: the first choice is the plain one
     return legal[0]

@@ -70,10 +70,11 @@ SCHEMAS = {
 
 
 @dataclass(frozen=True, slots=True)
-class HeroClass:
+class Gear:
+    """What classes and weapons share: tokens to pay abilities, when the ability is used, its text."""
+
     id: str
     name: str
-    defense: int
     tokens: int
     timing: str
     text: str
@@ -82,15 +83,13 @@ class HeroClass:
 
 
 @dataclass(frozen=True, slots=True)
-class Weapon:
-    id: str
-    name: str
+class HeroClass(Gear):
+    defense: int
+
+
+@dataclass(frozen=True, slots=True)
+class Weapon(Gear):
     dice: int
-    tokens: int
-    timing: str
-    text: str
-    promo: bool
-    numbers: dict[str, int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,12 +128,14 @@ class CardBook:
     digest: str
 
 
+def _gear(card: dict[str, Any]) -> tuple[Any, ...]:
+    return card["id"], card["name"], card["tokens"], card["timing"], card["text"], card["promo"], card["numbers"] or {}
+
+
 def _book(folder: str = "gauntlet_of_fools") -> CardBook:
     cards = load_cards(folder, SCHEMAS)
-    classes = {c["id"]: HeroClass(c["id"], c["name"], c["defense"], c["tokens"], c["timing"], c["text"],
-                                  c["promo"], c["numbers"] or {}) for c in cards.of("class")}
-    weapons = {c["id"]: Weapon(c["id"], c["name"], c["dice"], c["tokens"], c["timing"], c["text"], c["promo"],
-                               c["numbers"] or {}) for c in cards.of("weapon")}
+    classes = {c["id"]: HeroClass(*_gear(c), defense=c["defense"]) for c in cards.of("class")}
+    weapons = {c["id"]: Weapon(*_gear(c), dice=c["dice"]) for c in cards.of("weapon")}
     encounters = {
         c["id"]: Encounter(c["id"], c["name"], c["kind"], c["attack"] or 0,
                            None if c["defense"] == "hero" else (c["defense"] or 0), c["damage"] or 0, c["gold"] or 0,

@@ -119,13 +119,18 @@ def monster_numbers(h: Hero, f: Fight) -> tuple[int, int]:
     return (defense, attack) if f.swap else (attack, defense)
 
 
-def dice_count(h: Hero, f: Fight) -> int:
-    n = WEAPONS[h.weapons[f.weapon]].dice + h.dice_bonus - h.dice_penalty + h.t_dice + f.roll_dice
+def hero_dice(h: Hero, weapon: int = 0) -> int:
+    """The attack dice of a roll with the given weapon, before this roll's extra dice."""
+    n = WEAPONS[h.weapons[weapon]].dice + h.dice_bonus - h.dice_penalty + h.t_dice
     if "warlord" in h.powers:
         n += 1  # the Warlord's die needs no token (FAQ "Warlord")
     if h.boasting("hangover"):
         n -= BOASTS["hangover"].numbers["dice"]
-    return max(0, n)
+    return n
+
+
+def dice_count(h: Hero, f: Fight) -> int:
+    return max(0, hero_dice(h, f.weapon) + f.roll_dice)
 
 
 def die_value(h: Hero, face: int) -> int:

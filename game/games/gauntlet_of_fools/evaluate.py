@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from .combat import BOASTS, CLASSES, ENCOUNTERS, WEAPONS
+from .combat import CLASSES, ENCOUNTERS, hero_defense, hero_dice
 from .heroes import DEATH_WOUNDS, Hero
 from .odds import reach, times_of
 from .rules import GauntletState
@@ -55,30 +55,14 @@ _PER_TURN: dict[tuple[object, ...], tuple[float, float]] = {}
 
 
 def base_dice(h: Hero) -> int:
-    n = max(WEAPONS[w].dice for w in h.weapons) + h.dice_bonus - h.dice_penalty
-    if "warlord" in h.powers:
-        n += 1
-    if h.boasting("hangover"):
-        n -= BOASTS["hangover"].numbers["dice"]
-    return max(0, n)
-
-
-def base_defense(h: Hero) -> int:
-    d = CLASSES[h.cls].defense + h.defense_bonus - h.defense_penalty
-    if "spiked-shield" in h.weapons:
-        d += WEAPONS["spiked-shield"].numbers["defense"]
-    if h.boasting("hopping"):
-        d -= BOASTS["hopping"].numbers["defense"]
-    if h.boasting("hangover"):
-        d -= BOASTS["hangover"].numbers["defense"]
-    return d
+    return max(0, max(hero_dice(h, i) for i in range(len(h.weapons))))
 
 
 def per_turn(h: Hero, outlook: Outlook) -> tuple[float, float]:
     """Expected (gold, wounds) for one turn of this hero against a random encounter left."""
     if outlook.turns == 0:
         return 0.0, 0.0
-    dice, defense, one_arm, times = base_dice(h), base_defense(h), h.boasting("one-arm"), times_of(h)
+    dice, defense, one_arm, times = base_dice(h), hero_defense(h), h.boasting("one-arm"), times_of(h)
     bonus = h.attack_bonus + (h.gold if "sack-of-loot" in h.weapons else 0) - h.boasting("juggling")
     blind = h.boasting("blindfolded")
     key = (outlook.key, dice, defense, one_arm, times, bonus, blind, min(h.wounds, 2), "prospector" in h.powers)

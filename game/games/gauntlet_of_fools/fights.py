@@ -18,7 +18,7 @@ from .treasure import TreasureRules
 if TYPE_CHECKING:
     from .rules import GauntletState
 
-WINDOW_OF = {"before": "before", "after": "after", "hit": "hit", "kill": "kill"}
+WINDOWS = frozenset(("before", "after", "hit", "kill"))  # decisions named after their ability window
 
 
 class FightRules(TreasureRules):
@@ -229,9 +229,9 @@ class FightRules(TreasureRules):
         h = self.heroes[decision.data["hero"]]
         f = self.fight
         kind = decision.kind
-        if kind in WINDOW_OF and action.verb == "use":
+        if kind in WINDOWS and action.verb == "use":
             assert f is not None
-            use_power(self, h, f, WINDOW_OF[kind], action, events)
+            use_power(self, h, f, kind, action, events)
             if kind == "hit" and f.hit and action.args[0] == "sword":
                 f.phase = "defend"  # more Defense: the monster's attack is compared again
             return

@@ -4,7 +4,6 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.actions import Action
-from game.engine.events import Event
 from game.engine.registry import register
 from game.engine.rng import Rng
 from game.engine.state import Game, Option, OptionValue, State
@@ -35,9 +34,7 @@ class GauntletOfFools(Game):
         resolved = self.resolve_options(options)
         state = GauntletState(players, Rng(seed), bool(resolved["promos"]))
         deal(state, seed)
-        events: list[Event] = []
-        state._advance(events)
-        state.opening_events += events
+        state.start()
         return state
 
     def from_snapshot(self, data: dict[str, Any]) -> State:

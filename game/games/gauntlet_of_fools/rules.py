@@ -114,6 +114,12 @@ class GauntletState(DraftRules, TurnRules, FightRules, ViewRules, State):
         else:
             self._fight_act(decision, action, events)
 
+    def start(self) -> None:
+        """Runs the rules from the deal to the first decision; those events open the game's log."""
+        events: list[Event] = []
+        self._advance(events)
+        self.opening_events += events
+
     def _advance(self, events: list[Event]) -> None:
         while not self.stack and not self.over:
             if self.step == "fights":

@@ -172,3 +172,21 @@ def test_the_wands_owner_keeps_its_knowledge_in_determinized_copies() -> None:
         assert mine.deck[-2:] == ["cache", "titan"]
     tops = {tuple(s.determinize(1, Rng(i)).deck[-2:]) for i in range(12)}
     assert len(tops) > 1
+
+
+def test_hand_written_copies_copy_every_field() -> None:
+    """docs/engine.md "The State contract": clone() is hand-written; it must not forget a field."""
+    from game.games.gauntlet_of_fools.combat import NO_MODS, Fight
+    h = Hero(3, "knight", ("bow", "axe"))
+    for i, name in enumerate(Hero.__slots__):
+        if name not in ("index", "cls", "weapons", "weapon_tokens", "powers"):
+            setattr(h, name, i + 1)
+    copy = h.copy()
+    assert all(getattr(copy, n) == getattr(h, n) for n in Hero.__slots__)
+    assert copy.weapon_tokens is not h.weapon_tokens
+    f = Fight(1, "ogre", NO_MODS, 7)
+    for i, name in enumerate(Fight.__slots__):
+        if name not in ("hero", "card", "mods", "instance", "dice"):
+            setattr(f, name, i + 1)
+    fc = f.copy()
+    assert all(getattr(fc, n) == getattr(f, n) for n in Fight.__slots__) and fc.dice is not f.dice

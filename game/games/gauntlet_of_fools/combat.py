@@ -69,10 +69,14 @@ class Fight:
         return ENCOUNTERS[self.card]
 
     def copy(self) -> "Fight":
+        """Hand-written, like the hero's: copied in every search iteration."""
         f = Fight.__new__(Fight)
-        for name in _FIELDS:
-            setattr(f, name, getattr(self, name))
-        f.dice = list(self.dice)
+        f.hero, f.card, f.mods, f.phase, f.instance = self.hero, self.card, self.mods, self.phase, self.instance
+        f.round, f.repeat, f.dice, f.spear, f.avenger = self.round, self.repeat, list(self.dice), self.spear, self.avenger
+        f.roll_dice, f.weapon, f.auto_kill, f.auto_dodge = self.roll_dice, self.weapon, self.auto_kill, self.auto_dodge
+        f.berserk, f.swap, f.skipped, f.killed, f.hit = self.berserk, self.swap, self.skipped, self.killed, self.hit
+        f.dodged, f.kill_gold, f.given_up, f.knight = self.dodged, self.kill_gold, self.given_up, self.knight
+        f.hellhound = self.hellhound
         return f
 
     def to_json(self) -> dict[str, Any]:

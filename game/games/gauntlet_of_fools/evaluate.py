@@ -44,11 +44,26 @@ class Outlook:
 
     __slots__ = ("monsters", "specials", "turns", "key")
 
-    def __init__(self, state: GauntletState) -> None:
-        self.key = frozenset(state.deck)
-        self.monsters = [ENCOUNTERS[c] for c in state.deck if ENCOUNTERS[c].is_monster]
-        self.specials = [ENCOUNTERS[c] for c in state.deck if ENCOUNTERS[c].kind == "special"]
+    def __init__(self, key: frozenset[str]) -> None:
+        self.key = key
+        cards = sorted(key)
+        self.monsters = [ENCOUNTERS[c] for c in cards if ENCOUNTERS[c].is_monster]
+        self.specials = [ENCOUNTERS[c] for c in cards if ENCOUNTERS[c].kind == "special"]
         self.turns = len(self.monsters) + len(self.specials)
+
+
+_OUTLOOKS: dict[frozenset[str], Outlook] = {}
+_FUTURE: dict[tuple[object, ...], float] = {}
+
+
+def outlook_of(state: GauntletState) -> Outlook:
+    key = frozenset(state.deck)
+    known = _OUTLOOKS.get(key)
+    if known is None:
+        if len(_OUTLOOKS) > 20_000:
+            _OUTLOOKS.clear()
+        known = _OUTLOOKS[key] = Outlook(key)
+    return known
 
 
 _PER_TURN: dict[tuple[object, ...], tuple[float, float]] = {}
@@ -107,9 +122,22 @@ def _per_turn(h: Hero, outlook: Outlook, dice: int, defense: int, one_arm: bool,
 
 
 def future_gold(h: Hero, outlook: Outlook, turns: float) -> float:
-    """The gold this hero should still earn in at most ``turns`` turns of its own."""
+    """The gold this hero should still earn in at most ``turns`` turns of its own (remembered: the
+    search meets the same heroes before the same deck again and again)."""
     if turns <= 0:
         return 0.0
+    key = (outlook.key, turns, h.cls, h.weapons, h.boasts, h.powers, h.class_tokens, tuple(h.weapon_tokens),
+           h.wounds, h.gold, h.attack_bonus, h.defense_bonus, h.dice_bonus, h.one_use, h.dice_penalty,
+           h.defense_penalty, h.hangover, h.dead, h.holy, h.t_defense, h.t_dice, h.zealot)
+    known = _FUTURE.get(key)
+    if known is None:
+        if len(_FUTURE) > 200_000:
+            _FUTURE.clear()
+        known = _FUTURE[key] = _future_gold(h, outlook, turns)
+    return known
+
+
+def _future_gold(h: Hero, outlook: Outlook, turns: float) -> float:
     gold, wounds = per_turn(h, outlook)
     life = float(DEATH_WOUNDS - h.wounds)
     kill_gold = 2.5 * 0.5  # a kill bought with a token: half the average treasure
@@ -145,7 +173,7 @@ def _tokens(h: Hero) -> list[tuple[str, int]]:
 
 def expected_gold(state: GauntletState) -> list[tuple[float, float]]:
     """(mean, spread) of every seat's final gold."""
-    outlook = Outlook(state)
+    outlook = outlook_of(state)
     heroes = _armed_heroes(state)
     out = []
     for seat in range(state.players):
@@ -161,7 +189,7 @@ def _armed_heroes(state: GauntletState) -> list[Hero]:
     """The heroes as they will enter the gauntlet; seats still without one get the best free ones."""
     if state.step != "draft":
         return state.heroes
-    outlook = Outlook(state)
+    outlook = outlook_of(state)
     heroes = []
     for h in state.heroes:
         armed = h.copy()

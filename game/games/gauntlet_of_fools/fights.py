@@ -36,8 +36,7 @@ class FightRules(TreasureRules):
             self.instances += 1
             self.fight = Fight(h.index, card, mods, self.instances)
             return
-        h = self.heroes[f.hero]
-        getattr(self, "_phase_" + f.phase)(h, f, events)
+        PHASES[f.phase](self, self.heroes[f.hero], f, events)
 
     def _next_fight(self: "GauntletState") -> None:
         if self.queue:
@@ -275,3 +274,6 @@ class FightRules(TreasureRules):
             return self._draft_refusal(decision, action)
         return self._gauntlet_refusal(decision, action)
 
+
+
+PHASES = {name[len("_phase_"):]: method for name, method in vars(FightRules).items() if name.startswith("_phase_")}

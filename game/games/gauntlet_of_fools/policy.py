@@ -10,7 +10,7 @@ from game.engine.actions import Action
 from game.engine.rng import Rng
 
 from .combat import ENCOUNTERS, NO_MODS, Fight, Mods, hero_defense, monster_numbers, treasure_gold
-from .evaluate import Outlook, future_gold
+from .evaluate import future_gold, outlook_of
 from .heroes import DEATH_WOUNDS, Hero
 from .odds import kill_chance
 from .rules import GauntletState
@@ -60,7 +60,7 @@ def playout_action(state: GauntletState, rng: Rng) -> Action:
 
 
 def _draft(state: GauntletState, legal: list[Action]) -> Action:
-    outlook = Outlook(state)
+    outlook = outlook_of(state)
     best, best_value = legal[0], -1.0
     for action in legal:
         if action.verb != "take":

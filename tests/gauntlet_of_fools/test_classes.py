@@ -288,3 +288,43 @@ def test_armsmaster_uses_both_weapons_and_rolls_either() -> None:
     assert hero(s).weapon_tokens == [4, 3]
     assert s.fight is None or s.fight.card != "titan"
     assert hero(s).gold == 0 and hero(s).wounds == 1  # 3 dice of 6 miss the Titan's 24
+
+
+def test_a_dead_zombie_hit_by_the_scorpion_stays_dead_and_must_rise_again() -> None:
+    """seeds/003 FAQ "Giant Scorpion": a dead Zombie it hits does not live again; it must pay again next turn."""
+    def dead(s: GauntletState) -> None:
+        s.heroes[0].dead, s.heroes[0].wounds = True, 4
+    s, _ = gauntlet(("zombie", "sack-of-loot", ()), ("barbarian", "bow", ()), top=("giant-scorpion", "cache"),
+                    dice=[1] * 3, prepare=dead)
+    do(s, "rise", "take-hit")  # the Barbarian's Bow could dodge; it does not
+    assert hero(s).dead and hero(s).wounds == 6
+    assert s.stack[-1].kind == "rise"
+
+
+def test_priest_at_the_gold_vein_rolls_nothing_and_digs_nothing() -> None:
+    """seeds/003 class FAQ "Priest": used at a Gold Vein, no dice and no gold."""
+    s, events = gauntlet(("priest", "mace", ()), top=("gold-vein",), prepare=wounded(1))
+    events = do(s, "use priest")
+    assert "dice_rolled" not in kinds(events)
+    assert (hero(s).gold, hero(s).wounds) == (0, 0)
+
+
+def test_armsmaster_chooses_the_weapon_for_a_gained_token() -> None:
+    """seeds/003 class FAQ "Armsmaster": an extra weapon token goes to the weapon of your choice."""
+    s, _ = gauntlet(("armsmaster", ("sack-of-loot", "cleaver"), ()), top=("bandit",), dice=[6])
+    do(s, "roll cleaver")
+    assert options(s) == ["weapon sack-of-loot", "weapon cleaver"]
+    do(s, "weapon cleaver")
+    assert hero(s).weapon_tokens == [0, 1]
+
+
+def test_this_turn_defense_carries_into_the_guardians_encounter_and_the_adventurers_repeat() -> None:
+    """seeds/003 "Regole Addizionali" and FAQ "Guardian", class FAQ "Adventurer": this-turn abilities last the turn."""
+    s, _ = gauntlet(("adventurer", "staff", ()), top=("guardian", "minotaur"), dice=[6] * 20)
+    do(s, "use staff defense", "roll")  # Defense 21: the Guardian misses
+    do(s, "face-extra", "move-on")  # the Guardian is not repeated
+    assert s.fight is not None and s.fight.card == "minotaur" and hero(s).t_defense == 6
+    do(s, "roll")  # the Minotaur's 20 misses Defense 21 too
+    do(s, "use adventurer")  # face the Minotaur again, still with Defense 21
+    do(s, "roll")
+    assert (hero(s).wounds, hero(s).gold) == (0, 4 + 4)

@@ -60,7 +60,8 @@ class FightRules(TreasureRules):
         if f.skipped:
             f.phase = "over"
             return
-        if self._before_extras(h, f) or window_options(self, h, f, "before"):
+        choose_dice = len(h.weapons) > 1 and wants_dice(h, f)  # the Armsmaster picks which dice to roll
+        if choose_dice or self._before_extras(h, f) or window_options(self, h, f, "before"):
             self.push("before", h)
         else:
             f.phase = "roll"

@@ -66,17 +66,17 @@ def outlook_of(state: GauntletState) -> Outlook:
     return known
 
 
-_PER_TURN: dict[tuple[object, ...], tuple[float, float]] = {}
+_PER_TURN: dict[tuple[object, ...], tuple[float, float, float]] = {}
 
 
 def base_dice(h: Hero) -> int:
     return max(0, max(hero_dice(h, i) for i in range(len(h.weapons))))
 
 
-def per_turn(h: Hero, outlook: Outlook) -> tuple[float, float]:
-    """Expected (gold, wounds) for one turn of this hero against a random encounter left."""
+def per_turn(h: Hero, outlook: Outlook) -> tuple[float, float, float]:
+    """Expected (gold, wounds, kills) for one turn of this hero against a random encounter left."""
     if outlook.turns == 0:
-        return 0.0, 0.0
+        return 0.0, 0.0, 0.0
     dice, defense, one_arm, times = base_dice(h), hero_defense(h), h.boasting("one-arm"), times_of(h)
     bonus = h.attack_bonus + (h.gold if "sack-of-loot" in h.weapons else 0) - h.boasting("juggling")
     blind = h.boasting("blindfolded")
@@ -90,11 +90,12 @@ def per_turn(h: Hero, outlook: Outlook) -> tuple[float, float]:
 
 
 def _per_turn(h: Hero, outlook: Outlook, dice: int, defense: int, one_arm: bool, times: int, bonus: int,
-              blind: bool) -> tuple[float, float]:
-    gold = wounds = 0.0
+              blind: bool) -> tuple[float, float, float]:
+    gold = wounds = kills = 0.0
     for card in outlook.monsters:
         target = defense if card.defense is None else card.defense
         kill = reach(dice, one_arm, times, target - bonus)
+        kills += kill
         hit = card.attack >= defense
         treasure = card.gold + (defense // 3 if card.effect == "kill-gold-from-defense" else 0)
         gold += kill * (treasure - (blind and not hit and treasure > 0))
@@ -118,7 +119,7 @@ def _per_turn(h: Hero, outlook: Outlook, dice: int, defense: int, one_arm: bool,
             gold += 0.8
     if "prospector" in h.powers:
         gold += outlook.turns * CLASSES["prospector"].numbers["gold"]
-    return gold / outlook.turns, max(0.05, wounds / outlook.turns)
+    return gold / outlook.turns, max(0.05, wounds / outlook.turns), kills / outlook.turns
 
 
 def future_gold(h: Hero, outlook: Outlook, turns: float) -> float:
@@ -138,7 +139,14 @@ def future_gold(h: Hero, outlook: Outlook, turns: float) -> float:
 
 
 def _future_gold(h: Hero, outlook: Outlook, turns: float) -> float:
-    gold, wounds = per_turn(h, outlook)
+    gold, wounds, kills = per_turn(h, outlook)
+    if h.boasting("hangover"):  # it lasts until the first kill: about 1 / (kills a turn) turns
+        sober = h.copy()
+        sober.hangover = False
+        sober_gold, sober_wounds, _ = per_turn(sober, outlook)
+        share = min(1.0, 1.0 / max(kills, 0.1) / turns)
+        gold = share * gold + (1 - share) * sober_gold
+        wounds = share * wounds + (1 - share) * sober_wounds
     life = float(DEATH_WOUNDS - h.wounds)
     kill_gold = 2.5 * 0.5  # a kill bought with a token: half the average treasure
     extra = 0.0
@@ -158,8 +166,6 @@ def _future_gold(h: Hero, outlook: Outlook, turns: float) -> float:
         life = sum(c for p, c in _tokens(h) if p == "zombie")
         wounds = 1.0
     lived = turns * (1.0 - math.exp(-max(life, 0.1) / (wounds * turns)))
-    if h.hangover and not h.holy:
-        lived *= 0.9
     return max(0.0, gold * lived + extra * min(1.0, lived / 3.0))
 
 

@@ -32,6 +32,12 @@ def numbers(value: Any) -> dict[str, int]:
     return out
 
 
+def signed(value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise FieldProblem(f"must be a number, got {value!r}")
+    return float(value)
+
+
 def _encounter_fields(card: dict[str, Any]) -> None:
     kind = card["kind"]
     stats = ("attack", "defense", "damage", "gold")
@@ -54,9 +60,9 @@ _COMMON = {"id": field_(slug), "name": field_(text), "text": field_(text), "prom
            "source": field_(text, required=False), "numbers": field_(numbers, required=False)}
 SCHEMAS = {
     "class": Schema({**_COMMON, "defense": field_(whole(0)), "tokens": field_(whole(0)),
-                     "timing": field_(one_of(*TIMINGS))}),
+                     "timing": field_(one_of(*TIMINGS)), "ai-gold": field_(signed, default=0.0)}),
     "weapon": Schema({**_COMMON, "dice": field_(whole(0)), "tokens": field_(whole(0)),
-                      "timing": field_(one_of(*TIMINGS))}),
+                      "timing": field_(one_of(*TIMINGS)), "ai-gold": field_(signed, default=0.0)}),
     "encounter": Schema(
         {**_COMMON, "kind": field_(one_of("monster", "modifier", "special")),
          "attack": field_(whole(0), required=False), "damage": field_(whole(0), required=False),
@@ -80,6 +86,7 @@ class Gear:
     text: str
     promo: bool
     numbers: dict[str, int]
+    ai_gold: float  # an AI hint: gold earned beyond the evaluator's estimate, measured by simulation
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,7 +136,8 @@ class CardBook:
 
 
 def _gear(card: dict[str, Any]) -> tuple[Any, ...]:
-    return card["id"], card["name"], card["tokens"], card["timing"], card["text"], card["promo"], card["numbers"] or {}
+    return (card["id"], card["name"], card["tokens"], card["timing"], card["text"], card["promo"],
+            card["numbers"] or {}, card["ai-gold"])
 
 
 def _book(folder: str = "gauntlet_of_fools") -> CardBook:

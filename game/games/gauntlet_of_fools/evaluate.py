@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from .combat import CLASSES, ENCOUNTERS, hero_defense, hero_dice
+from .combat import CLASSES, ENCOUNTERS, WEAPONS, hero_defense, hero_dice
 from .heroes import DEATH_WOUNDS, Hero
 from .odds import reach, times_of
 from .rules import GauntletState
@@ -36,6 +36,7 @@ TOKEN_WORTH: dict[str, tuple[str, float]] = {
     "sword": ("wound", 0.45), "throwing-stars": ("kill", 0.18), "wand": ("gold", 0.5),
 }
 MONSTERS = [e for e in ENCOUNTERS.values() if e.is_monster]
+FULL_DECK = sum(1 for e in ENCOUNTERS.values() if e.kind != "modifier")
 SPREAD = 2.5  # the spread of one seat's final gold grows with the gold still to earn
 
 
@@ -166,7 +167,9 @@ def _future_gold(h: Hero, outlook: Outlook, turns: float) -> float:
         life = sum(c for p, c in _tokens(h) if p == "zombie")
         wounds = 1.0
     lived = turns * (1.0 - math.exp(-max(life, 0.1) / (wounds * turns)))
-    return max(0.0, gold * lived + extra * min(1.0, lived / 3.0))
+    # What simulation found these cards earn beyond this model, in proportion to the deck left.
+    hint = CLASSES[h.cls].ai_gold + sum(WEAPONS[w].ai_gold for w in h.weapons)
+    return max(0.0, gold * lived + extra * min(1.0, lived / 3.0) + hint * outlook.turns / FULL_DECK)
 
 
 def _tokens(h: Hero) -> list[tuple[str, int]]:

@@ -54,7 +54,10 @@ def playout_action(state: GauntletState, rng: Rng) -> Action:
         if heavy:
             return _find(legal, "use", DODGERS) or legal[-1]
         return legal[-1]
-    if kind == "kill":
+    if kind == "kill" and f is not None and h is not None:
+        bonus = _find(legal, "use", ("armorer", "artificer"))
+        if bonus is not None and treasure_gold(h, f) <= 2:
+            return bonus  # a lasting bonus beats a small treasure
         return _find(legal, "collect") or legal[-1]
     return _simple(state, legal, kind, h)
 
@@ -79,19 +82,35 @@ def _before(state: GauntletState, legal: list[Action], h: Hero, f: Fight) -> Act
     card = ENCOUNTERS[f.card]
     proceed = legal[-1]
     if not card.is_monster:
-        return proceed
+        heal = _find(legal, "use", ("priest",))
+        return heal if heal is not None and h.wounds >= 2 else proceed
     odds = kill_chance(h, f)
-    attack = monster_numbers(h, f)[0]
+    attack, defense = monster_numbers(h, f)
     hit = attack >= hero_defense(h)
     rich = treasure_gold(h, f) >= 3
     if hit and (card.damage >= 2 or h.wounds >= DEATH_WOUNDS - 1):
         dodge = _find(legal, "use", ("deadly-fists", "sling", "wizard")) or _find(legal, "bribe")
         if dodge is not None:
             return dodge
+    if h.wounds >= 2 and not rich:
+        heal = _find(legal, "use", ("priest",))
+        if heal is not None:
+            return heal
+    if odds >= 0.5 and not h.trapper:
+        trap = _find(legal, "use", ("trapper",))
+        if trap is not None:
+            return trap
     if odds < 0.5 and rich:
         killer = _find(legal, "use", KILLERS)
         if killer is not None:
             return killer
+        if defense > attack or hit:
+            swap = _find(legal, "use", ("jester",))
+            if swap is not None:
+                return swap
+        axe = _find(legal, "use", ("axe",))
+        if axe is not None and kill_chance(h, f) < 0.3:
+            return axe
     if odds < 0.6 and rich:
         more = _find(legal, "use", DICE)
         if more is not None and more.args[-1] != "defense":

@@ -70,6 +70,7 @@ SCHEMAS = {
          "gold": field_(whole(0), required=False), "effect": field_(slug, required=False)},
         rules=[_encounter_fields]),
     "boast": Schema({"id": field_(slug), "name": field_(text), "text": field_(text),
+                     "ai-gold": field_(signed, default=0.0),
                      **{key: field_(whole(1), required=False)
                         for key in ("gold", "defense", "attack", "dice", "wounds", "low-faces")}}),
 }
@@ -124,6 +125,7 @@ class Boast:
     name: str
     text: str
     numbers: dict[str, int]
+    ai_gold: float
 
 
 @dataclass(frozen=True)
@@ -151,7 +153,7 @@ def _book(folder: str = "gauntlet_of_fools") -> CardBook:
         for c in cards.of("encounter")}
     boasts = {c["id"]: Boast(c["id"], c["name"], c["text"],
                              {k: c[k] for k in ("gold", "defense", "attack", "dice", "wounds", "low-faces")
-                              if c[k] is not None})
+                              if c[k] is not None}, c["ai-gold"])
               for c in cards.of("boast")}
     return CardBook(classes, weapons, encounters, boasts, cards.digest)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from .combat import CLASSES, ENCOUNTERS, WEAPONS, hero_defense, hero_dice
+from .combat import BOASTS, CLASSES, ENCOUNTERS, WEAPONS, hero_defense, hero_dice
 from .heroes import DEATH_WOUNDS, Hero
 from .odds import reach, times_of
 from .rules import GauntletState
@@ -168,7 +168,8 @@ def _future_gold(h: Hero, outlook: Outlook, turns: float) -> float:
         wounds = 1.0
     lived = turns * (1.0 - math.exp(-max(life, 0.1) / (wounds * turns)))
     # What simulation found these cards earn beyond this model, in proportion to the deck left.
-    hint = CLASSES[h.cls].ai_gold + sum(WEAPONS[w].ai_gold for w in h.weapons)
+    hint = (CLASSES[h.cls].ai_gold + sum(WEAPONS[w].ai_gold for w in h.weapons)
+            + sum(BOASTS[b].ai_gold for b in h.boast_list() if b != "hangover" or h.hangover))
     return max(0.0, gold * lived + extra * min(1.0, lived / 3.0) + hint * outlook.turns / FULL_DECK)
 
 

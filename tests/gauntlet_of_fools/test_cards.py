@@ -98,4 +98,5 @@ def test_every_card_carries_the_reference_numbers() -> None:
     b = book()
     assert {c.id: (c.defense, c.tokens) for c in b.classes.values()} == CLASS_TABLE
     assert {w.id: (w.dice, w.tokens) for w in b.weapons.values()} == WEAPON_TABLE
-    assert {e.id: (e.attack, e.defense, e.damage, e.gold) for e in b.encounters.values() if e.is_monster} == MONSTER_TABLE
+    monsters = [e for e in b.encounters.values() if e.is_monster]
+    assert {e.id: (e.attack, e.defense, e.damage, e.gold) for e in monsters} == MONSTER_TABLE

@@ -72,7 +72,8 @@ class Fight:
         """Hand-written, like the hero's: copied in every search iteration."""
         f = Fight.__new__(Fight)
         f.hero, f.card, f.mods, f.phase, f.instance = self.hero, self.card, self.mods, self.phase, self.instance
-        f.round, f.repeat, f.dice, f.spear, f.avenger = self.round, self.repeat, list(self.dice), self.spear, self.avenger
+        f.round, f.repeat, f.dice = self.round, self.repeat, list(self.dice)
+        f.spear, f.avenger = self.spear, self.avenger
         f.roll_dice, f.weapon, f.auto_kill, f.auto_dodge = self.roll_dice, self.weapon, self.auto_kill, self.auto_dodge
         f.berserk, f.swap, f.skipped, f.killed, f.hit = self.berserk, self.swap, self.skipped, self.killed, self.hit
         f.dodged, f.kill_gold, f.given_up, f.knight = self.dodged, self.kill_gold, self.given_up, self.knight

@@ -53,13 +53,15 @@ class Hero:
         h = Hero.__new__(Hero)
         h.index, h.owner, h.cls, h.weapons, h.boasts = self.index, self.owner, self.cls, self.weapons, self.boasts
         h.class_tokens, h.weapon_tokens, h.powers = self.class_tokens, list(self.weapon_tokens), self.powers
-        h.wounds, h.gold, h.attack_bonus, h.defense_bonus = self.wounds, self.gold, self.attack_bonus, self.defense_bonus
+        h.wounds, h.gold = self.wounds, self.gold
+        h.attack_bonus, h.defense_bonus = self.attack_bonus, self.defense_bonus
         h.dice_bonus, h.one_use, h.dice_penalty = self.dice_bonus, self.one_use, self.dice_penalty
         h.defense_penalty, h.poison, h.curse = self.defense_penalty, self.poison, self.curse
         h.hangover, h.dead, h.axe_zero = self.hangover, self.dead, self.axe_zero
         h.active, h.rising, h.t_defense, h.t_dice = self.active, self.rising, self.t_defense, self.t_dice
         h.axe, h.trapper, h.zealot, h.holy, h.priest = self.axe, self.trapper, self.zealot, self.holy, self.priest
-        h.killed, h.clean, h.armorer_due, h.artificer_due = self.killed, self.clean, self.armorer_due, self.artificer_due
+        h.killed, h.clean = self.killed, self.clean
+        h.armorer_due, h.artificer_due = self.armorer_due, self.artificer_due
         h.curse_now, h.zero_now, h.scorpion = self.curse_now, self.zero_now, self.scorpion
         h.fresh_poison, h.sober = self.fresh_poison, self.sober
         return h

@@ -190,3 +190,18 @@ def test_hand_written_copies_copy_every_field() -> None:
             setattr(f, name, i + 1)
     fc = f.copy()
     assert all(getattr(fc, n) == getattr(f, n) for n in Fight.__slots__) and fc.dice is not f.dice
+
+
+def test_a_secret_gladiator_bet_is_not_in_the_other_seats_copies() -> None:
+    """seeds/003 FAQ "Gladiator": the bet is secret until all are shown; copies for others resample it."""
+    from .helpers import do, gauntlet
+
+    def rich(s: GauntletState) -> None:
+        s.heroes[0].gold = s.heroes[1].gold = 5
+    s, _ = gauntlet(("barbarian", "sack-of-loot", ()), ("knight", "sack-of-loot", ()), top=("gladiator",),
+                    prepare=rich)
+    do(s, "bet 4")
+    assert s.view(1)["bets"] == {"0": "hidden"}
+    guesses = {s.determinize(1, Rng(i)).bets[0] for i in range(20)}
+    assert len(guesses) > 1
+    assert all(s.determinize(0, Rng(i)).bets[0] == 4 for i in range(5))

@@ -328,3 +328,21 @@ def test_this_turn_defense_carries_into_the_guardians_encounter_and_the_adventur
     do(s, "use adventurer")  # face the Minotaur again, still with Defense 21
     do(s, "roll")
     assert (hero(s).wounds, hero(s).gold) == (0, 4 + 4)
+
+
+def test_necromancer_with_dead_wizard_and_prospector_is_paid_for_a_skipped_encounter() -> None:
+    """seeds/003 class FAQ "Wizard" (worked case): skipping an encounter still earns the Prospector's gold."""
+    def dead(s: GauntletState) -> None:
+        for i in (1, 2):
+            s.heroes[i].dead, s.heroes[i].wounds = True, 4
+    s, _ = gauntlet(("necromancer", "bow", ()), ("wizard", "bow", ()), ("prospector", "bow", ()),
+                    ("barbarian", "bow", ()), top=("titan",), prepare=dead)
+    do(s, "use wizard")
+    assert (hero(s).gold, hero(s).wounds) == (1, 0)
+
+
+def test_prospector_paying_the_mercenary_still_earns_its_gold() -> None:
+    """seeds/003 FAQ "Mercenary": paying to skip, the Prospector still gets 1 gold."""
+    s, _ = gauntlet(("prospector", "sack-of-loot", ()), top=("mercenary",))
+    do(s, "bribe")
+    assert hero(s).gold == 1 - 1 + 1

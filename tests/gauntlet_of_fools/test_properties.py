@@ -205,3 +205,20 @@ def test_a_secret_gladiator_bet_is_not_in_the_other_seats_copies() -> None:
     guesses = {s.determinize(1, Rng(i)).bets[0] for i in range(20)}
     assert len(guesses) > 1
     assert all(s.determinize(0, Rng(i)).bets[0] == 4 for i in range(5))
+
+
+def test_a_saved_match_loads_and_finishes_like_the_original(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """docs/engine.md "Saves": the file replays its log to the same snapshot, then plays on identically."""
+    from game.engine.match import Match
+    from game.engine.saves import load, save
+
+    for players in (2, 4):
+        final, log = play(players, 77, check_all=False)
+        match = Match.start(GAME, players, 77)
+        for text in log[: len(log) // 2]:
+            match.submit(_parse(text))
+        loaded = load(save(match, tmp_path / f"gauntlet-{players}.json"), expected_game=GAME.id)
+        state = loaded.match.state
+        for text in log[len(log) // 2:]:
+            state.apply(_parse(text))
+        assert state.to_snapshot() == final.to_snapshot()

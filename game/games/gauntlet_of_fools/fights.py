@@ -60,11 +60,20 @@ class FightRules(TreasureRules):
         if f.skipped:
             f.phase = "over"
             return
-        choose_dice = len(h.weapons) > 1 and wants_dice(h, f)  # the Armsmaster picks which dice to roll
-        if choose_dice or self._before_extras(h, f) or window_options(self, h, f, "before"):
-            self.push("before", h)
-        else:
+        # More than the one way on (the Armsmaster's two ways to roll count): a decision.
+        if not self._offer("before", h, self._before_options(h, f)):
             f.phase = "roll"
+
+    def _before_options(self: "GauntletState", h: Hero, f: Fight) -> list[Action]:
+        return self._before_extras(h, f) + window_options(self, h, f, "before") + self._proceed(h, f)
+
+    def _offer(self: "GauntletState", kind: str, h: Hero, options: list[Action]) -> bool:
+        """Asks only when there is a choice; the options just listed are the decision's legal actions."""
+        if len(options) < 2:
+            return False
+        self.push(kind, h)
+        self._legal = options
+        return True
 
     def _before_extras(self: "GauntletState", h: Hero, f: Fight) -> list[Action]:
         """The monster's own ways round a fight: pay the Mercenary, slip past the Behemoth."""
@@ -90,9 +99,7 @@ class FightRules(TreasureRules):
                                                 "weapon": h.weapons[f.weapon]}, chance=True))
 
     def _phase_after(self: "GauntletState", h: Hero, f: Fight, events: list[Event]) -> None:
-        if window_options(self, h, f, "after"):
-            self.push("after", h)
-        else:
+        if not self._offer("after", h, window_options(self, h, f, "after") + [Action("attack")]):
             f.phase = "attack"
 
     def _phase_attack(self: "GauntletState", h: Hero, f: Fight, events: list[Event]) -> None:
@@ -122,10 +129,7 @@ class FightRules(TreasureRules):
         f.phase = "kill"
 
     def _phase_kill(self: "GauntletState", h: Hero, f: Fight, events: list[Event]) -> None:
-        options = window_options(self, h, f, "kill")
-        if options or self._collect_options(h, f) != [Action("collect")]:
-            self.push("kill", h)
-        else:
+        if not self._offer("kill", h, window_options(self, h, f, "kill") + self._collect_options(h, f)):
             self.collect(h, f, "", events)
             f.phase = "defend"
 
@@ -155,9 +159,7 @@ class FightRules(TreasureRules):
         if not f.hit:
             events.append(Event("dodged", {"hero": h.index, "card": f.card, "by": "ability"}))
             f.phase = "settle"
-        elif window_options(self, h, f, "hit"):
-            self.push("hit", h)
-        else:
+        elif not self._offer("hit", h, window_options(self, h, f, "hit") + [Action("take-hit")]):
             f.phase = "damage"
 
     def _phase_damage(self: "GauntletState", h: Hero, f: Fight, events: list[Event]) -> None:
@@ -213,7 +215,7 @@ class FightRules(TreasureRules):
         kind = decision.kind
         if kind == "before":
             assert f is not None
-            return self._before_extras(h, f) + window_options(self, h, f, "before") + self._proceed(h, f)
+            return self._before_options(h, f)
         if kind == "after":
             assert f is not None
             return window_options(self, h, f, "after") + [Action("attack")]

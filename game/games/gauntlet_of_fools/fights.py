@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.engine.actions import Action, IllegalAction
+from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.state import Decision
 
@@ -271,12 +271,6 @@ class FightRules(TreasureRules):
             if action.verb == "roll" and action.args:
                 f.weapon = h.weapons.index(str(action.args[0]))
             f.phase = "roll"
-
-    def _explain(self: "GauntletState", decision: Decision, action: Action) -> IllegalAction:
-        if decision.kind in self.DRAFT_DECISIONS:
-            return self._draft_refusal(decision, action)
-        return self._gauntlet_refusal(decision, action)
-
 
 
 PHASES = {name[len("_phase_"):]: method for name, method in vars(FightRules).items() if name.startswith("_phase_")}

@@ -194,4 +194,7 @@ class GauntletState(DraftRules, TurnRules, FightRules, ViewRules, State):
         events.append(Event(GAME_OVER, {**result.to_json(), "why": reason}))
 
     def _refusal(self, action: Action) -> IllegalAction:
-        return self._explain(self.stack[-1], action)
+        decision = self.stack[-1]
+        if decision.kind in self.DRAFT_DECISIONS:
+            return self._draft_refusal(decision, action)
+        return self._gauntlet_refusal(decision, action)

@@ -1,0 +1,171 @@
+"""The game log: short sentences down the right edge, card names highlighted and hoverable.
+
+The panel collapses to a tab. Its text is laid out once per change into a surface; each frame only
+blits the visible part, so a long log costs nothing while nothing happens.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from .. import theme
+from ..i18n import Ref, Segment, t
+from ..text import Fonts
+from .paint import panel
+
+TAB_W = 32
+
+
+@dataclass
+class Piece:
+    x: int
+    y: int
+    text: str
+    ref: Ref | None
+    heading: bool = False
+
+
+@dataclass
+class Entry:
+    segments: list[Segment]
+    heading: bool = False  # a turn separator, drawn dimmer and bold
+
+
+def layout(fonts: Fonts, segments: list[Segment], width: int, size: int, top: int,
+           heading: bool = False) -> tuple[list[Piece], int]:
+    """Wraps segments word by word (highlighted ones measured bold); returns the pieces and the y below."""
+    pieces: list[Piece] = []
+    line_h = fonts.line_height(size)
+    x, y = 0, top
+    for text, ref in segments:
+        font = fonts.font(size, bold=heading or ref is not None)
+        for i, word in enumerate(text.split(" ")):
+            chunk = word if i == 0 else " " + word
+            w = font.size(chunk)[0]
+            if x and x + w > width:
+                y += line_h
+                x = 0
+                chunk = chunk.lstrip()
+                w = font.size(chunk)[0]
+            if chunk:
+                pieces.append(Piece(x, y, chunk, ref, heading))
+            x += w
+    return pieces, y + line_h
+
+
+def draw_rich(target: pygame.Surface, fonts: Fonts, segments: list[Segment], topleft: tuple[int, int], width: int,
+              size: int = theme.BODY, color: tuple[int, int, int] = theme.TEXT) -> int:
+    """Draws a sentence with its highlighted parts in gold; returns the y below it."""
+    pieces, bottom = layout(fonts, segments, width, size, 0)
+    for piece in pieces:
+        target.blit(fonts.render(piece.text, size, theme.GOLD if piece.ref else color, bold=bool(piece.ref)),
+                    (topleft[0] + piece.x, topleft[1] + piece.y))
+    return topleft[1] + bottom
+
+
+class LogPanel:
+    def __init__(self, rect: pygame.Rect, fonts: Fonts) -> None:
+        self.full = rect
+        self.fonts = fonts
+        self.collapsed = False
+        self.entries: list[Entry] = []
+        self.scroll = 0  # pixels scrolled up from the newest line
+        self._surface: pygame.Surface | None = None
+        self._pieces: list[Piece] = []
+        self._height = 0
+        self.hover_ref: Ref | None = None
+        self._layouts: dict[int, tuple[Entry, list[Piece], int]] = {}
+
+    @property
+    def rect(self) -> pygame.Rect:
+        if self.collapsed:
+            return pygame.Rect(self.full.right - TAB_W, self.full.y, TAB_W, self.full.height)
+        return self.full
+
+    @property
+    def toggle_rect(self) -> pygame.Rect:
+        r = self.rect
+        return pygame.Rect(r.x, r.y, TAB_W if self.collapsed else r.width, 40)
+
+    def set_entries(self, entries: list[Entry]) -> None:
+        self.entries = entries
+        self._surface = None
+        self.scroll = 0
+        live = {id(e) for e in entries}
+        self._layouts = {k: v for k, v in self._layouts.items() if k in live}
+
+    def toggle(self) -> None:
+        self.collapsed = not self.collapsed
+
+    def _body(self) -> pygame.Rect:
+        # Below the title, above the hint line.
+        return pygame.Rect(self.full.x + 16, self.full.y + 48, self.full.width - 32, self.full.height - 88)
+
+    def _laid_out(self, entry: Entry, width: int) -> tuple[list[Piece], int]:
+        # Entries never change once made, so each is laid out once however often the log is redrawn.
+        cached = self._layouts.get(id(entry))
+        if cached is None or cached[0] is not entry:
+            pieces, height = layout(self.fonts, entry.segments, width, theme.SMALL, 0, entry.heading)
+            cached = self._layouts[id(entry)] = (entry, pieces, height)
+        return cached[1], cached[2]
+
+    def _render(self) -> None:
+        body = self._body()
+        pieces: list[Piece] = []
+        y = 0
+        for entry in self.entries:
+            if entry.heading:
+                y += 6
+            placed, height = self._laid_out(entry, body.width)
+            pieces += [Piece(p.x, p.y + y, p.text, p.ref, p.heading) for p in placed]
+            y += height + (2 if entry.heading else 4)
+        surface = pygame.Surface((body.width, max(1, y)), pygame.SRCALPHA)
+        for piece in pieces:
+            color = theme.TEXT_SOFT if piece.heading else theme.GOLD if piece.ref else theme.TEXT
+            surface.blit(self.fonts.render(piece.text, theme.SMALL, color, bold=piece.heading or bool(piece.ref)),
+                         (piece.x, piece.y))
+        self._surface, self._pieces, self._height = surface, pieces, y
+
+    def handle_wheel(self, dy: int) -> None:
+        visible = self._body().height
+        self.scroll = max(0, min(max(0, self._height - visible), self.scroll + dy * 40))
+
+    def hover(self, pos: tuple[int, int]) -> Ref | None:
+        self.hover_ref = None
+        if self.collapsed or not self.full.collidepoint(pos) or self._surface is None:
+            return None
+        body = self._body()
+        offset = self._offset(body)
+        lh = self.fonts.line_height(theme.SMALL)
+        for piece in self._pieces:
+            if piece.ref is None:
+                continue
+            w = self.fonts.width(piece.text, theme.SMALL, bold=True)
+            if pygame.Rect(body.x + piece.x, body.y + piece.y - offset, w, lh).collidepoint(pos):
+                self.hover_ref = piece.ref
+                return piece.ref
+        return None
+
+    def _offset(self, body: pygame.Rect) -> int:
+        return max(0, self._height - body.height - self.scroll)
+
+    def draw(self, target: pygame.Surface) -> None:
+        rect = self.rect
+        panel(target, rect, radius=12)
+        if self.collapsed:
+            label = self.fonts.render(t("log.title"), theme.SMALL, theme.TEXT_SOFT, bold=True)
+            label = pygame.transform.rotate(label, 90)
+            target.blit(label, label.get_rect(center=rect.center))
+            self.fonts.draw(target, "‹", (rect.centerx, rect.y + 20), theme.HEADING, theme.TEXT_SOFT, anchor="center")
+            return
+        self.fonts.draw(target, t("log.title"), (rect.x + 16, rect.y + 12), theme.BODY, theme.TEXT, bold=True)
+        self.fonts.draw(target, "›", (rect.right - 20, rect.y + 20), theme.HEADING, theme.TEXT_SOFT, anchor="center")
+        if self._surface is None:
+            self._render()
+        assert self._surface is not None
+        body = self._body()
+        offset = self._offset(body)
+        target.blit(self._surface, body.topleft, pygame.Rect(0, offset, body.width, body.height))
+        hint = t("log.hint")
+        self.fonts.draw(target, hint, (rect.x + 16, rect.bottom - 12), theme.SMALL, theme.TEXT_SOFT, anchor="bottomleft")

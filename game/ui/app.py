@@ -17,6 +17,7 @@ import pygame  # noqa: E402  (the prompt must be hidden before the import)
 from game.engine import paths  # noqa: E402
 
 from . import i18n, theme  # noqa: E402
+from .ai_worker import stop_shared_process  # noqa: E402
 from .scene import Scene, SceneStack  # noqa: E402
 from .settings import Settings, SettingsStore  # noqa: E402
 from .sound import Sounds  # noqa: E402
@@ -46,6 +47,8 @@ class App:
         from .scenes.menu import MainMenu
 
         self.stack.push(MainMenu(self))
+        if self.store.problem:
+            self.dialog(i18n.t("settings.title"), i18n.t("settings.unreadable", problem=self.store.problem))
 
     def _open_window(self) -> pygame.Surface:
         flags = pygame.SCALED | pygame.RESIZABLE
@@ -97,6 +100,7 @@ class App:
         while self.stack.top is not None:
             self.stack.pop()
         self.running = False
+        stop_shared_process()
 
     # --- services for the scenes ------------------------------------------------------------------
     def push(self, scene: Scene) -> None:

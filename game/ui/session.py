@@ -13,12 +13,14 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.ai import bot_rng, decide, level_for
+from game.ai import bot_rng
 from game.engine import saves
 from game.engine.actions import Action, IllegalAction
 from game.engine.events import GAME_OVER, TURN_BEGINS, Event
 from game.engine.match import Match
 from game.engine.state import State
+
+from .ai_worker import Job, ProcessRunner, Runner, ThreadRunner, shared_process
 
 
 @dataclass(frozen=True)
@@ -47,7 +49,7 @@ class Played:
 
 class Session:
     def __init__(self, match: Match, saves_dir: Path | None = None, ai_iterations: int | None = None,
-                 history: list[Action] | None = None) -> None:
+                 history: list[Action] | None = None, ai_process: bool = True) -> None:
         self.match = match
         self.saves_dir = saves_dir  # None: no autosave (tests, rematch previews)
         self.ai_iterations = ai_iterations
@@ -55,9 +57,11 @@ class Session:
         self.opening: list[Event] = list(match.state.opening_log())
         self.played: list[Played] = []
         self.rejected: list[tuple[Submission, str]] = []
-        self._ai = ThreadPoolExecutor(max_workers=1, thread_name_prefix="card-table-ai")
+        self.ai_process = ai_process
+        self._runner: Runner | None = None
         self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="card-table-autosave")
-        self._thinking: tuple[int, Future[Action]] | None = None  # (ply, result)
+        # AI decisions asked for, by (generation, ply): False until answered; never asked twice.
+        self._asked: dict[tuple[int, int], bool] = {}
         self._held: Submission | None = None
         self.problem: str | None = None  # an AI or autosave failure, for the window to show
         self._writes: list[Future[Path]] = []
@@ -85,6 +89,7 @@ class Session:
 
     def next_submission(self) -> Submission | None:
         """The submission that ``step`` would take, without taking it."""
+        self._collect()
         if self._held is None:
             try:
                 self._held = self.queue.get_nowait()
@@ -131,38 +136,40 @@ class Session:
     # --- the AI -----------------------------------------------------------------------------
     @property
     def thinking(self) -> bool:
-        return self._thinking is not None and not self._thinking[1].done()
+        return self._asked.get((self.generation, len(self.match.actions))) is False
+
+    def runner(self) -> Runner:
+        if self._runner is None or (isinstance(self._runner, ProcessRunner) and not self._runner.alive()):
+            process = shared_process() if self.ai_process and ProcessRunner.can_run(self.match.game) else None
+            self._runner = process or ThreadRunner()
+        return self._runner
 
     def think(self) -> None:
         """Starts the AI on its decision if it is an AI's turn and it has not started yet."""
         state = self.match.state
         seat = state.current_player()
         ply = len(self.match.actions)
-        if seat is None or not self.is_ai(seat) or (self._thinking and self._thinking[0] == ply):
+        if seat is None or not self.is_ai(seat) or (self.generation, ply) in self._asked:
             return
-        level = level_for(self.match.game, self.match.seats[seat].level or "normal", self.ai_iterations)
         rng = bot_rng(self.match.seed, seat, ply)
         # Made here, on the main thread: the worker gets only what this seat could know.
         info = state.determinize(seat, rng.fork())
-        game = self.match.game
+        level = self.match.seats[seat].level or "normal"
+        self._asked[(self.generation, ply)] = False
+        self.runner().start(Job(self, (self.generation, ply, seat), self.match.game, info, level,
+                                self.ai_iterations, rng))
 
-        def work() -> Action:
-            return decide(game, info, level, rng)
-
-        future = self._ai.submit(work)
-        self._thinking = (ply, future)
-        generation = self.generation
-        future.add_done_callback(lambda f: self._ai_done(f, ply, seat, generation))
-
-    def _ai_done(self, future: Future[Action], ply: int, seat: int, generation: int) -> None:
-        # Runs on the worker thread: it may only put the answer on the queue.
-        if future.cancelled():
+    def _collect(self) -> None:
+        """Moves the AI's answers onto the one queue, where they wait their turn like any action."""
+        if self._runner is None:
             return
-        error = future.exception()
-        if error is not None:
-            self.problem = f"the AI could not decide: {error}"
-            return
-        self.queue.put(Submission(future.result(), seat, ply, "ai", generation))
+        for (generation, ply, seat), action, error in self._runner.poll(self):
+            self._asked[(generation, ply)] = True
+            if error is not None:
+                if generation == self.generation:
+                    self.problem = f"the AI could not decide: {error}"
+            elif action is not None:
+                self.queue.put(Submission(action, seat, ply, "ai", generation))
 
     # --- undo -------------------------------------------------------------------------------
     def undo_point(self, seat: int) -> int | None:
@@ -193,7 +200,6 @@ class Session:
     def _restart(self, actions: list[Action]) -> None:
         old = self.match
         self.cancel_thinking()
-        self.generation += 1
         self.match = Match.start(old.game, old.players, old.seed, old.options, old.seats)
         self.opening = list(self.match.state.opening_log())
         self.played = []
@@ -205,9 +211,9 @@ class Session:
         self.autosave()
 
     def cancel_thinking(self) -> None:
-        if self._thinking is not None:
-            self._thinking[1].cancel()
-            self._thinking = None
+        """Answers already asked for are dropped when they come (their generation is past)."""
+        self.generation += 1
+        self._asked.clear()
 
     # --- saving -----------------------------------------------------------------------------
     def copy_of_match(self) -> Match:
@@ -240,7 +246,10 @@ class Session:
     def close(self) -> None:
         self.cancel_thinking()
         self.flush()
-        self._ai.shutdown(wait=False, cancel_futures=True)
+        if isinstance(self._runner, ThreadRunner):
+            self._runner.close()
+        elif isinstance(self._runner, ProcessRunner):
+            self._runner.forget(self)
         self._writer.shutdown(wait=True)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 import random
+import threading
 from array import array
 from typing import Callable
 
@@ -63,13 +64,19 @@ class Sounds:
                 self._ready = True
             except pygame.error:
                 self._ready = False
+            else:
+                # Making the samples takes a moment in pure Python: off the frame loop, and a sound
+                # asked for before it is ready is simply not heard.
+                threading.Thread(target=self._make, name="card-table-sounds", daemon=True).start()
         return self._ready
 
+    def _make(self) -> None:
+        for name, (seconds, voice, volume) in RECIPES.items():
+            self._sounds[name] = pygame.mixer.Sound(buffer=_samples(seconds, voice, volume))
+
     def play(self, name: str) -> None:
-        if not self._enabled() or name not in RECIPES or not self._start():
+        if not self._enabled() or not self._start():
             return
         sound = self._sounds.get(name)
-        if sound is None:
-            seconds, voice, volume = RECIPES[name]
-            sound = self._sounds[name] = pygame.mixer.Sound(buffer=_samples(seconds, voice, volume))
-        sound.play()
+        if sound is not None:
+            sound.play()

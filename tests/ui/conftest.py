@@ -4,6 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Iterator
 
+import pygame
 import pytest
 
 from game.engine.match import Match, Seat
@@ -11,6 +12,14 @@ from game.ui.app import App
 from game.ui.scenes.table import TableScene
 from game.ui.session import Session
 from game.ui.tables import table_for
+from game.ui.text import Fonts
+
+
+@pytest.fixture
+def fonts() -> Fonts:
+    """The bundled font without a window (for widgets tested on their own)."""
+    pygame.font.init()
+    return Fonts()
 
 
 @pytest.fixture

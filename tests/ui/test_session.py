@@ -2,14 +2,16 @@
 by replaying the log."""
 from __future__ import annotations
 
+import os
 import threading
 import time
 
 import pytest
 
-import game.ui.session as session_module
+import game.ui.ai_worker as worker_module
 from game.engine.match import Match, Seat
 from game.engine.state import State
+from game.ui.ai_worker import ProcessRunner
 from game.ui.session import Session
 
 from .toy import ADD1, ADD2, ROLL, CountToTen
@@ -75,17 +77,17 @@ def test_a_stale_or_illegal_submission_never_reaches_the_engine() -> None:
     assert s.match.actions == [ADD1]
 
 
-def test_the_ai_thinks_in_a_worker_on_a_determinized_copy(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_ai_thinks_in_a_worker_thread_on_a_determinized_copy(monkeypatch: pytest.MonkeyPatch) -> None:
     seen: list[tuple[State, str]] = []
-    real_decide = session_module.decide
+    real_decide = worker_module.decide
 
     def spy(game, state, level, rng):  # type: ignore[no-untyped-def]
         seen.append((state, threading.current_thread().name))
         return real_decide(game, state, level, rng)
 
-    monkeypatch.setattr(session_module, "decide", spy)
+    monkeypatch.setattr(worker_module, "decide", spy)
     s = Session(Match.start("monster-day", 2, 3, {}, [Seat("Bot", "ai", "random"), Seat("Bot 2", "ai", "easy")]),
-                ai_iterations=5)
+                ai_iterations=5, ai_process=False)
     s.think()
     wait_for_ai(s)
     state, thread = seen[0]
@@ -97,3 +99,19 @@ def test_the_ai_thinks_in_a_worker_on_a_determinized_copy(monkeypatch: pytest.Mo
     assert state.to_snapshot()["deck"] != s.state.to_snapshot()["deck"]
     played = s.step()
     assert played is not None and played.seat == seat
+
+
+def test_the_ai_process_decides_as_the_thread_would_from_plain_data() -> None:
+    seats = [Seat("Bot", "ai", "easy"), Seat("Bot 2", "ai", "easy")]
+    by_process = Session(Match.start("monster-day", 2, 8, {}, seats), ai_iterations=5)
+    by_thread = Session(Match.start("monster-day", 2, 8, {}, seats), ai_iterations=5, ai_process=False)
+    for s in (by_process, by_thread):
+        for _ in range(3):
+            s.think()
+            wait_for_ai(s)
+            assert s.step() is not None
+    assert by_process.match.actions == by_thread.match.actions
+    runner = by_process.runner()
+    assert isinstance(runner, ProcessRunner) and runner.pids and os.getpid() not in runner.pids
+    by_process.close()
+    by_thread.close()

@@ -56,8 +56,6 @@ class MainMenu(Scene):
             self.form.add(Button(rect, lambda key=key: t(key), action, primary=primary, enabled=enabled,
                                  name=key.split(".")[1]))
         self.form.move_focus(1)
-        if app.store.problem:
-            app.dialog(t("settings.title"), t("settings.unreadable", problem=app.store.problem))
 
     def _has_latest(self) -> bool:
         # Headers only: the full load (a replay) waits until the button is pressed.

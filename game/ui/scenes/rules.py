@@ -4,6 +4,7 @@ The text is a catalogue entry: ``# `` starts a heading, ``- `` a bullet, a blank
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -20,7 +21,7 @@ from .backdrop import backdrop
 if TYPE_CHECKING:
     from ..app import App
 
-BODY = pygame.Rect(200, 168, 1200, 600)
+BODY = pygame.Rect(200, 168, 960, 600)  # about 90 characters a line: easy to read
 
 
 def rules_key(game_id: str) -> str:
@@ -56,6 +57,15 @@ def render_rules(fonts: Fonts, text: str, width: int) -> pygame.Surface:
     return surface
 
 
+@lru_cache(maxsize=4)
+def fade(width: int) -> pygame.Surface:
+    """A soft edge where the text runs on below the panel."""
+    strip = pygame.Surface((1, 48), pygame.SRCALPHA)
+    for y in range(48):
+        strip.set_at((0, y), (16, 34, 30, min(250, y * 6)))
+    return pygame.transform.scale(strip, (width, 48))
+
+
 class RulesScene(Scene):
     def __init__(self, app: "App", game_id: str) -> None:
         super().__init__(app)
@@ -65,9 +75,9 @@ class RulesScene(Scene):
         self._made_for: tuple[str, str] | None = None
         self.form = Form()
         for i, g in enumerate(menu_games()):
-            self.form.add(Button(pygame.Rect(200 + i * 304, 96, 288, 52), lambda g=g: t(f"games.{g}.title"),
+            self.form.add(Button(pygame.Rect(200 + i * 244, 96, 228, 52), lambda g=g: t(f"games.{g}.title"),
                                  lambda g=g: self.show(g), primary=g == game_id, name=g))
-        self.form.add(Button(pygame.Rect(1240, 792, 160, 48), lambda: t("common.back"), lambda: app.pop(self),
+        self.form.add(Button(pygame.Rect(BODY.right - 160, 792, 160, 48), lambda: t("common.back"), lambda: app.pop(self),
                              name="back"))
 
     def show(self, game_id: str) -> None:
@@ -105,11 +115,12 @@ class RulesScene(Scene):
         surface.blit(backdrop(self.app.fonts), (0, 0))
         fonts = self.app.fonts
         fonts.draw(surface, t("rules.title"), (200, 32), theme.DISPLAY, theme.GOLD, bold=True)
-        panel(surface, BODY, (16, 34, 30, 240), theme.PANEL_EDGE, 16)
+        panel(surface, BODY, (16, 34, 30, 250), theme.PANEL_EDGE, 16)
         page = self.page()
         view = pygame.Rect(0, self.scroll, BODY.width - 64, BODY.height - 48)
         surface.blit(page, (BODY.x + 32, BODY.y + 24), view)
         if page.get_height() > view.height:
-            fonts.draw(surface, t("rules.scroll"), (BODY.x, BODY.bottom + 36), theme.SMALL, theme.TEXT_SOFT,
-                       anchor="midleft")
+            surface.blit(fade(BODY.width - 32), (BODY.x + 16, BODY.bottom - 56))
+            fonts.draw(surface, t("rules.scroll"), (BODY.right - 24, BODY.bottom - 12), theme.SMALL, theme.TEXT_SOFT,
+                       anchor="bottomright")
         self.form.draw(surface, fonts)

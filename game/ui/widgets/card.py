@@ -73,6 +73,20 @@ class CardFaces:
             self._faces[key] = surface = fast(surface)
         return surface
 
+    def warm(self, cards: list[str], sizes: tuple[str, ...], budget: int = 1) -> None:
+        """Paints up to ``budget`` faces not yet cached: called on quiet frames so that a card's first
+        appearance in a move never costs a frame its painting."""
+        for size in sizes:
+            for card in cards:
+                if (card, size) not in self._faces:
+                    recorded = card in self.drawn
+                    self.face(card, size)
+                    if not recorded:
+                        self.drawn.discard(card)  # painting ahead is not showing
+                    budget -= 1
+                    if budget <= 0:
+                        return
+
     def turned(self, card: str | None, size: str, angle: float, scale: float = 1.0) -> pygame.Surface:
         """The face rotated and scaled, cached by whole degrees and percent (a fanned hand reuses them)."""
         degrees, percent = round(angle), round(scale * 100)

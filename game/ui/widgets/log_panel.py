@@ -10,8 +10,10 @@ from dataclasses import dataclass
 import pygame
 
 from .. import theme
+from .. import i18n
 from ..i18n import Ref, Segment, t
 from ..text import Fonts
+from .card import fast
 from .paint import panel
 
 TAB_W = 32
@@ -32,18 +34,30 @@ class Entry:
     heading: bool = False  # a turn separator, drawn dimmer and bold
 
 
+def merged(segments: list[Segment]) -> list[Segment]:
+    """Neighbouring plain segments joined, so that "Suns" and ", in" wrap as the words they are."""
+    out: list[Segment] = []
+    for text, ref in segments:
+        if out and ref is None and out[-1][1] is None:
+            out[-1] = (out[-1][0] + text, None)
+        else:
+            out.append((text, ref))
+    return out
+
+
 def layout(fonts: Fonts, segments: list[Segment], width: int, size: int, top: int,
            heading: bool = False) -> tuple[list[Piece], int]:
     """Wraps segments word by word (highlighted ones measured bold); returns the pieces and the y below."""
     pieces: list[Piece] = []
     line_h = fonts.line_height(size)
     x, y = 0, top
-    for text, ref in segments:
+    for text, ref in merged(segments):
         font = fonts.font(size, bold=heading or ref is not None)
         for i, word in enumerate(text.split(" ")):
             chunk = word if i == 0 else " " + word
             w = font.size(chunk)[0]
-            if x and x + w > width:
+            # A chunk glued to the one before (a full stop after a card name) never starts a line.
+            if x and x + w > width and (i > 0 or chunk.startswith(" ")):
                 y += line_h
                 x = 0
                 chunk = chunk.lstrip()
@@ -76,6 +90,8 @@ class LogPanel:
         self._height = 0
         self.hover_ref: Ref | None = None
         self._layouts: dict[int, tuple[Entry, list[Piece], int]] = {}
+        self._composed: pygame.Surface | None = None
+        self._composed_for: tuple[object, ...] | None = None
 
     @property
     def rect(self) -> pygame.Rect:
@@ -151,21 +167,31 @@ class LogPanel:
         return max(0, self._height - body.height - self.scroll)
 
     def draw(self, target: pygame.Surface) -> None:
-        rect = self.rect
-        panel(target, rect, radius=12)
-        if self.collapsed:
-            label = self.fonts.render(t("log.title"), theme.SMALL, theme.TEXT_SOFT, bold=True)
-            label = pygame.transform.rotate(label, 90)
-            target.blit(label, label.get_rect(center=rect.center))
-            self.fonts.draw(target, "‹", (rect.centerx, rect.y + 20), theme.HEADING, theme.TEXT_SOFT, anchor="center")
-            return
-        self.fonts.draw(target, t("log.title"), (rect.x + 16, rect.y + 12), theme.BODY, theme.TEXT, bold=True)
-        self.fonts.draw(target, "›", (rect.right - 20, rect.y + 20), theme.HEADING, theme.TEXT_SOFT, anchor="center")
+        """One blit a frame: the panel is composed again only when its text, scroll or state change."""
         if self._surface is None:
             self._render()
+            self._composed = None
+        key = (self.collapsed, self.scroll, i18n.CATALOGUE.language)
+        if self._composed is None or self._composed_for != key:
+            self._composed = self._compose()
+            self._composed_for = key
+        target.blit(self._composed, self.rect)
+
+    def _compose(self) -> pygame.Surface:
+        rect = self.rect
+        out = pygame.Surface(rect.size, pygame.SRCALPHA)
+        local = out.get_rect()
+        panel(out, local, radius=12)
+        if self.collapsed:
+            label = pygame.transform.rotate(self.fonts.render(t("log.title"), theme.SMALL, theme.TEXT_SOFT, bold=True), 90)
+            out.blit(label, label.get_rect(center=local.center))
+            self.fonts.draw(out, "‹", (local.centerx, 20), theme.HEADING, theme.TEXT_SOFT, anchor="center")
+            return fast(out)
+        self.fonts.draw(out, t("log.title"), (16, 12), theme.BODY, theme.TEXT, bold=True)
+        self.fonts.draw(out, "›", (local.right - 20, 20), theme.HEADING, theme.TEXT_SOFT, anchor="center")
         assert self._surface is not None
         body = self._body()
-        offset = self._offset(body)
-        target.blit(self._surface, body.topleft, pygame.Rect(0, offset, body.width, body.height))
-        hint = t("log.hint")
-        self.fonts.draw(target, hint, (rect.x + 16, rect.bottom - 12), theme.SMALL, theme.TEXT_SOFT, anchor="bottomleft")
+        out.blit(self._surface, (body.x - rect.x, body.y - rect.y),
+                 pygame.Rect(0, self._offset(body), body.width, body.height))
+        self.fonts.draw(out, t("log.hint"), (16, local.bottom - 12), theme.SMALL, theme.TEXT_SOFT, anchor="bottomleft")
+        return fast(out)

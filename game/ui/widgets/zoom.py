@@ -8,8 +8,12 @@ from .. import theme
 GAP = 24
 
 
+# The status line along the bottom stays readable under a zoomed card.
+AREA = pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT - 48)
+
+
 def zoom_rect(pointer: tuple[int, int], size: tuple[int, int] = theme.CARD_SIZES["zoom"],
-              screen: pygame.Rect = pygame.Rect(0, 0, *theme.SIZE)) -> pygame.Rect:
+              screen: pygame.Rect = AREA) -> pygame.Rect:
     """To the right of the pointer if it fits, else to its left; vertically centred on it and clamped."""
     w, h = size
     x = pointer[0] + GAP

@@ -9,6 +9,7 @@ import pygame
 
 from game.engine.actions import Action
 from game.engine.state import View
+from game.games.monster_day.cards import deck
 
 from ... import theme
 from ...i18n import Segment, t
@@ -41,6 +42,7 @@ class MonsterDayTable(Table):
         self.deck = Pile(layout.DECK)
         self.my_hand = Hand(layout.MY_HAND, "hand", spread=0.9, arc=5.0)
         self.their_hand = Hand(layout.THEIR_HAND, "table", spread=0.5, arc=4.0, facing_down=True)
+        self._all_cards = sorted(card for card in deck() if not card.startswith("ace-"))
         self.drag = Drag()
         self.layer = board.BoardLayer()
         self.zones: list[DropZone] = []
@@ -324,6 +326,7 @@ class MonsterDayTable(Table):
 
     # --- every frame --------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self._faces.warm(self._all_cards, ("table", "hand"))
         self.my_hand.update(dt)
         self.their_hand.update(dt)
         self.drag.update(dt)

@@ -158,7 +158,7 @@ class NewGameScene(Scene):
         surface.blit(backdrop(self.app.fonts), (0, 0))
         fonts = self.app.fonts
         fonts.draw(surface, t("newgame.title"), (80, 64), theme.DISPLAY, theme.GOLD, bold=True)
-        panel(surface, PANEL, (16, 34, 30, 248), theme.PANEL_EDGE, 16)
+        panel(surface, PANEL, (16, 34, 30, 255), theme.PANEL_EDGE, 16)
         x, y = PANEL.x + 40, PANEL.y + 32
         fonts.draw(surface, t(f"games.{self.game_id}.title"), (x, y), theme.HEADING, theme.TEXT, bold=True)
         for i, line in enumerate(fonts.wrap(t(f"games.{self.game_id}.blurb"), PANEL.width - 80, theme.SMALL)[:2]):

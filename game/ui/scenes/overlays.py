@@ -46,7 +46,7 @@ class Overlay(Scene):
         shade = pygame.Surface(theme.SIZE, pygame.SRCALPHA)
         shade.fill(theme.SHADE)
         surface.blit(shade, (0, 0))
-        panel(surface, self.box, (20, 42, 36, 245), theme.PANEL_EDGE, 16)
+        panel(surface, self.box, (20, 42, 36, 255), theme.PANEL_EDGE, 16)
         self.form.draw(surface, self.app.fonts)
 
 
@@ -112,7 +112,7 @@ class HandOff(Scene):
 
 class Pause(Overlay):
     def __init__(self, app: "App", table: "TableScene") -> None:
-        super().__init__(app, (480, 520))
+        super().__init__(app, (480, 456))
         self.table = table
         from .rules import RulesScene
         from .saves import LoadScene, SaveScene

@@ -115,7 +115,7 @@ class RulesScene(Scene):
         surface.blit(backdrop(self.app.fonts), (0, 0))
         fonts = self.app.fonts
         fonts.draw(surface, t("rules.title"), (200, 32), theme.DISPLAY, theme.GOLD, bold=True)
-        panel(surface, BODY, (16, 34, 30, 250), theme.PANEL_EDGE, 16)
+        panel(surface, BODY, (16, 34, 30, 255), theme.PANEL_EDGE, 16)
         page = self.page()
         view = pygame.Rect(0, self.scroll, BODY.width - 64, BODY.height - 48)
         surface.blit(page, (BODY.x + 32, BODY.y + 24), view)

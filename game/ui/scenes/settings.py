@@ -53,5 +53,5 @@ class SettingsScene(Overlay):
         fonts.draw(surface, t("settings.title"), (self.box.x + 48, self.box.y + 40), theme.HEADING, theme.TEXT,
                    bold=True)
         for row, key in enumerate(ROWS):
-            fonts.draw(surface, t(f"settings.{key}"), (self.box.x + 48, self.box.y + 136 + row * 72), theme.BODY,
+            fonts.draw(surface, t(f"settings.label.{key}"), (self.box.x + 48, self.box.y + 136 + row * 72), theme.BODY,
                        theme.TEXT, bold=True, anchor="midleft")

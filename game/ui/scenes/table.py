@@ -52,6 +52,8 @@ class TableScene(Scene):
         self.perspective = self._first_perspective()
         self._view: View | None = None
         self._handoff_pending = len(session.humans()) > 1
+        if len(session.humans()) < session.match.players:
+            session.runner()  # the AI worker starts now, during the change of scene, not mid-game
         self._reset_view()
 
     # --- seats and perspective ------------------------------------------------------------------

@@ -51,13 +51,15 @@ def layout(fonts: Fonts, segments: list[Segment], width: int, size: int, top: in
     pieces: list[Piece] = []
     line_h = fonts.line_height(size)
     x, y = 0, top
+    after_space = True  # whether the text so far ends between words
     for text, ref in merged(segments):
         font = fonts.font(size, bold=heading or ref is not None)
         for i, word in enumerate(text.split(" ")):
             chunk = word if i == 0 else " " + word
             w = font.size(chunk)[0]
-            # A chunk glued to the one before (a full stop after a card name) never starts a line.
-            if x and x + w > width and (i > 0 or chunk.startswith(" ")):
+            # A chunk glued to the word before (a full stop after a card name) never starts a line.
+            glued = i == 0 and not after_space
+            if x and x + w > width and not glued:
                 y += line_h
                 x = 0
                 chunk = chunk.lstrip()
@@ -65,6 +67,7 @@ def layout(fonts: Fonts, segments: list[Segment], width: int, size: int, top: in
             if chunk:
                 pieces.append(Piece(x, y, chunk, ref, heading))
             x += w
+        after_space = text.endswith(" ")
     return pieces, y + line_h
 
 

@@ -78,6 +78,11 @@ def spinner(target: pygame.Surface, center: tuple[float, float], clock: float, r
         pygame.draw.circle(target, theme.mix(theme.FELT_DARK, color, fade), (round(x), round(y)), 2 + round(fade))
 
 
+def factor_for(size: int) -> int:
+    """How much larger to draw a shape before shrinking it: small shapes need more to look smooth."""
+    return 4 if size <= 40 else 3 if size <= 96 else 2
+
+
 def supersampled(size: tuple[int, int], factor: int = 3) -> pygame.Surface:
     """A larger transparent canvas for shapes that are then smooth-scaled down (cheap antialiasing)."""
     return pygame.Surface((size[0] * factor, size[1] * factor), pygame.SRCALPHA)

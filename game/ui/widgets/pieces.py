@@ -8,7 +8,7 @@ import pygame
 
 from .. import theme
 from ..text import Fonts
-from .card import CardFaces, fast
+from .card import CardFaces, fast, soft_shape
 from .paint import badge, dim, glow
 
 
@@ -84,10 +84,9 @@ class Token:
             self._surface = pygame.Surface((self.diameter, self.diameter), pygame.SRCALPHA)
             self._painter(self._surface)
             self._surface = fast(self._surface)
-            shade = pygame.Surface((self.diameter + 12, self.diameter + 12), pygame.SRCALPHA)
-            pygame.draw.circle(shade, (0, 0, 0, 110), (self.diameter // 2 + 6, self.diameter // 2 + 6),
-                               self.diameter // 2)
-            self._shadow = fast(pygame.transform.gaussian_blur(shade, 3))
+            d = self.diameter
+            self._shadow = fast(soft_shape((d + 12, d + 12), lambda s, k: pygame.draw.circle(
+                s, (0, 0, 0, 110), ((d // 2 + 6) // k, (d // 2 + 6) // k), d // 2 // k), 12))
         return self._surface
 
     def draw(self, target: pygame.Surface, center: tuple[float, float], alpha: int = 255) -> pygame.Rect:

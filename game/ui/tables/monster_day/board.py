@@ -26,13 +26,13 @@ THEIR_TINT = (92, 54, 78)
 
 @lru_cache(maxsize=1)
 def felt() -> pygame.Surface:
-    """The cloth: a flat felt with a soft vignette, made once."""
+    """The cloth: a flat felt with a soft vignette, made once (a tiny shade map, smoothly enlarged)."""
     surface = pygame.Surface(theme.SIZE)
     surface.fill(theme.FELT)
-    shade = pygame.Surface((160, 90), pygame.SRCALPHA)
-    for y in range(90):
-        for x in range(160):
-            dx, dy = (x - 80) / 80, (y - 45) / 45
+    shade = pygame.Surface((32, 18), pygame.SRCALPHA)
+    for y in range(18):
+        for x in range(32):
+            dx, dy = (x - 15.5) / 16, (y - 8.5) / 9
             shade.set_at((x, y), (0, 0, 0, int(min(1.0, (dx * dx + dy * dy) ** 1.2 * 0.55) * 255)))
     surface.blit(pygame.transform.smoothscale(shade, theme.SIZE), (0, 0))
     return surface.convert() if pygame.display.get_surface() else surface
@@ -107,10 +107,11 @@ def _lane(table: "MonsterDayTable", surface: pygame.Surface, m: int) -> None:
             pygame.draw.circle(surface, theme.mix(theme.FELT, theme.TEXT, 0.25), (x, y), 4)
     name = MONSTERS[m]
     caption = t(f"monster_day.monster.{name}")
-    fonts.draw(surface, fonts.fit(caption, 112, theme.SMALL, True), (layout.LANE_CAPTION_X, y - 10), theme.SMALL,
+    room = layout.TOTAL_LEFT_X - 30 - layout.LANE_CAPTION_X  # up to the total's badge
+    fonts.draw(surface, fonts.fit(caption, room, theme.SMALL, True), (layout.LANE_CAPTION_X, y - 10), theme.SMALL,
                theme.TEXT, bold=True, anchor="midleft")
     detail = t("monster_day.lane", compares=t(f"monster_day.compare.{COMPARES[m]}"), points=POINTS[name])
-    fonts.draw(surface, fonts.fit(detail, 104, 12), (layout.LANE_CAPTION_X, y + 10), 12, theme.TEXT_SOFT,
+    fonts.draw(surface, fonts.fit(detail, room, 12), (layout.LANE_CAPTION_X, y + 10), 12, theme.TEXT_SOFT,
                anchor="midleft")
     entry = view["totals"][m]
     me, them = table.me, 1 - table.me

@@ -13,11 +13,8 @@ from game.games.monster_day.rules import ROLL, VALUES
 from ... import theme
 from ...i18n import t
 from ...text import Fonts, upper_first
-from ...widgets.paint import shrink, supersampled
+from ...widgets.paint import factor_for, shrink, supersampled
 from . import suits
-
-FACTOR = 4
-
 
 def card_name(card: str) -> str:
     return t(f"card.{card}")
@@ -32,8 +29,9 @@ def rank_text(info: DecktetCard) -> str:
 
 
 def _crown(size: int, color: tuple[int, int, int]) -> pygame.Surface:
-    big = supersampled((size, size), FACTOR)
-    n = size * FACTOR
+    factor = factor_for(size)
+    big = supersampled((size, size), factor)
+    n = size * factor
     points = [(0.08, 0.78), (0.08, 0.3), (0.3, 0.55), (0.5, 0.18), (0.7, 0.55), (0.92, 0.3), (0.92, 0.78)]
     pygame.draw.polygon(big, color, [(x * n, y * n) for x, y in points])
     for x, y in ((0.08, 0.3), (0.5, 0.18), (0.92, 0.3)):
@@ -43,8 +41,9 @@ def _crown(size: int, color: tuple[int, int, int]) -> pygame.Surface:
 
 def type_mark(kind: str, size: int) -> pygame.Surface:
     """Personality: a bust; location: a divided circle; event: a filled circle."""
-    big = supersampled((size, size), FACTOR)
-    n = size * FACTOR
+    factor = factor_for(size)
+    big = supersampled((size, size), factor)
+    n = size * factor
     ink = theme.INK
     if kind == "personality":
         pygame.draw.circle(big, ink, (n / 2, n * 0.32), n * 0.2)
@@ -110,7 +109,14 @@ class DecktetPainter:
 
     def _art(self, surface: pygame.Surface, info: DecktetCard, rect: pygame.Rect) -> None:
         if info.is_excuse:
+            # No suit and no value: the six suits, faint, in a ring.
             pygame.draw.rect(surface, theme.PAPER_SHADE, rect, border_radius=6)
+            icon = max(8, rect.width // 5)
+            for i, suit in enumerate(suits.PAINTERS):
+                a = -math.pi / 2 + i * math.pi / 3
+                symbol = suits.icon(suit, icon, theme.mix(theme.PAPER_SHADE, theme.INK_SOFT, 0.35))
+                center = (rect.centerx + math.cos(a) * rect.width * 0.3, rect.centery + math.sin(a) * rect.width * 0.3)
+                surface.blit(symbol, symbol.get_rect(center=(round(center[0]), round(center[1]))))
             return
         tint = [suits.COLORS[s] for s in info.suits]
         base = tint[0] if len(tint) == 1 else theme.mix(tint[0], tint[1], 0.5)
@@ -151,9 +157,12 @@ class DecktetPainter:
         if info.is_ace:
             return
         adds = [(m, v) for m, v in zip(("odd", "even", "face", "all"), VALUES[info.id]) if v]
-        parts = [t(f"monster_day.compare.{m}") + " " + (t("monster_day.rolled") if v == ROLL else f"+{v}")
-                 for m, v in adds]
-        text = t("monster_day.adds", what=", ".join(parts)) if parts else t("monster_day.adds_nothing")
+        if any(v == ROLL for _, v in adds):
+            text = t("monster_day.adds_rolled", what=", ".join(t(f"monster_day.compare.{m}") for m, _ in adds))
+        elif adds:
+            text = t("monster_day.adds", what=", ".join(t(f"monster_day.compare.{m}") + f" +{v}" for m, v in adds))
+        else:
+            text = t("monster_day.adds_nothing")
         for line in self.fonts.wrap(text, w - 2 * pad, theme.SMALL):
             self.fonts.draw(surface, line, (w / 2, y), theme.SMALL, theme.INK, anchor="midtop")
             y += self.fonts.line_height(theme.SMALL)

@@ -7,7 +7,7 @@ from typing import Callable
 
 import pygame
 
-from ...widgets.paint import shrink, supersampled
+from ...widgets.paint import factor_for, shrink, supersampled
 
 MONSTERS = ("catoblepas", "dire-bear", "glatisant", "pegasus")
 COLORS = {
@@ -18,7 +18,6 @@ COLORS = {
 }
 PALE = (250, 244, 226)
 INK = (30, 26, 24)
-FACTOR = 4
 
 
 def _catoblepas(s: pygame.Surface, n: float) -> None:
@@ -91,8 +90,9 @@ def painter(monster: str) -> Callable[[pygame.Surface], None]:
 
     def paint(target: pygame.Surface) -> None:
         d = target.get_width()
-        big = supersampled((d, d), FACTOR)
-        n = d * FACTOR
+        factor = factor_for(d)
+        big = supersampled((d, d), factor)
+        n = d * factor
         color = COLORS[monster]
         pygame.draw.circle(big, (240, 226, 190), (n / 2, n / 2), n / 2)
         pygame.draw.circle(big, color, (n / 2, n / 2), n / 2 - n * 0.06)

@@ -7,7 +7,7 @@ from functools import lru_cache
 
 import pygame
 
-from ...widgets.paint import shrink, supersampled
+from ...widgets.paint import factor_for, shrink, supersampled
 
 COLORS: dict[str, tuple[int, int, int]] = {
     "moons": (92, 100, 200),
@@ -18,7 +18,6 @@ COLORS: dict[str, tuple[int, int, int]] = {
     "knots": (124, 82, 44),
 }
 LIGHT = (255, 250, 236)
-FACTOR = 4
 
 
 def _moons(s: pygame.Surface, c: tuple[int, int, int], n: int) -> None:
@@ -86,18 +85,20 @@ PAINTERS = {"moons": _moons, "suns": _suns, "waves": _waves, "leaves": _leaves, 
 @lru_cache(maxsize=256)
 def icon(suit: str, size: int, color: tuple[int, int, int] | None = None) -> pygame.Surface:
     """The suit's symbol in a ``size``-pixel square, in its colour unless another is given."""
-    big = supersampled((size, size), FACTOR)
-    PAINTERS[suit](big, color or COLORS[suit], size * FACTOR)
+    factor = factor_for(size)
+    big = supersampled((size, size), factor)
+    PAINTERS[suit](big, color or COLORS[suit], size * factor)
     return shrink(big, (size, size))
 
 
 @lru_cache(maxsize=64)
 def badge(suit: str, size: int) -> pygame.Surface:
     """The symbol in white on a disc of its colour: legible on any background (the board's Aces)."""
-    big = supersampled((size, size), FACTOR)
-    n = size * FACTOR
+    factor = factor_for(size)
+    big = supersampled((size, size), factor)
+    n = size * factor
     pygame.draw.circle(big, COLORS[suit], (n / 2, n / 2), n / 2)
-    inner = supersampled((size, size), FACTOR)
+    inner = supersampled((size, size), factor)
     PAINTERS[suit](inner, LIGHT, n)
     inner = pygame.transform.smoothscale(inner, (round(n * 0.66), round(n * 0.66)))
     big.blit(inner, inner.get_rect(center=(n / 2, n / 2)))

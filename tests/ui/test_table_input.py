@@ -133,3 +133,26 @@ def test_a_card_press_while_the_ai_thinks_sends_nothing(app: App, solo: TableSce
     before = list(solo.session.match.actions)
     click(app, table.card_rect(0).center)
     assert solo.session.match.actions == before and solo.status.tone == "warn"
+
+
+def test_a_click_during_an_animation_skips_it_and_plays_nothing(app: App, solo: TableScene) -> None:
+    app.settings.speed = "slow"  # the AI then waits over a second before it moves: nothing else starts
+    my_turn(app, solo)
+    table = solo.table
+    card = table.my_hand.cards[0]
+    drag(app, table.card_rect(0).center, table.space_rect(min(legal_spaces(solo, card))).center)
+    assert solo.anim.busy
+    played = list(solo.session.match.actions)
+    click(app, table.card_rect(0).center)
+    assert not solo.anim.busy
+    assert solo.anim.shown == solo.session.state.view(solo.perspective)  # the engine's own view, at once
+    assert solo.session.match.actions == played and solo.session.next_submission() is None
+    assert table.my_hand.selected is None
+
+
+def test_l_hides_and_shows_the_log(app: App, solo: TableScene) -> None:
+    wide = solo.log.rect.width
+    key(app, pygame.K_l)
+    assert solo.log.collapsed and solo.log.rect.width < wide
+    click(app, solo.log.toggle_rect.center)
+    assert not solo.log.collapsed

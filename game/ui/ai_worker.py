@@ -75,7 +75,8 @@ class ThreadRunner(Runner):
         self._pool.shutdown(wait=False, cancel_futures=True)
 
 
-def _serve(inbox: "multiprocessing.Queue[dict[str, Any] | None]", outbox: "multiprocessing.Queue[dict[str, Any]]") -> None:
+def _serve(inbox: "multiprocessing.Queue[dict[str, Any] | None]",
+           outbox: "multiprocessing.Queue[dict[str, Any]]") -> None:
     """The worker process: rebuild each copy from its snapshot, decide, answer in text."""
     while True:
         request = inbox.get()

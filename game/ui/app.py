@@ -25,7 +25,8 @@ from .text import Fonts  # noqa: E402
 
 
 class App:
-    def __init__(self, fullscreen: bool = False, data_dir: Path | None = None, ai_iterations: int | None = None) -> None:
+    def __init__(self, fullscreen: bool = False, data_dir: Path | None = None,
+                 ai_iterations: int | None = None) -> None:
         if data_dir is not None:
             paths.set_data_dir(data_dir)
         pygame.display.init()

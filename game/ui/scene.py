@@ -28,8 +28,6 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None: ...
 
-    def on_enter(self) -> None: ...
-
     def on_exit(self) -> None: ...
 
     def on_resume(self) -> None:
@@ -46,7 +44,6 @@ class SceneStack:
 
     def push(self, scene: Scene) -> None:
         self.scenes.append(scene)
-        scene.on_enter()
 
     def pop(self, scene: Scene | None = None) -> None:
         """Removes the top scene (or ``scene``, wherever it is) and wakes the new top."""
@@ -75,9 +72,3 @@ class SceneStack:
                 start = index
                 break
         return self.scenes[start:]
-
-    def find(self, kind: type) -> Scene | None:
-        for scene in reversed(self.scenes):
-            if isinstance(scene, kind):
-                return scene
-        return None

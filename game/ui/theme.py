@@ -9,7 +9,6 @@ from pathlib import Path
 
 WIDTH, HEIGHT = 1600, 900
 SIZE = (WIDTH, HEIGHT)
-GRID = 8
 FPS = 60
 
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
@@ -29,7 +28,6 @@ INK_SOFT = (96, 88, 80)
 TEXT = (238, 234, 222)
 TEXT_SOFT = (176, 186, 176)
 GOLD = (244, 192, 72)
-GOLD_SOFT = (244, 192, 72, 70)
 RED = (218, 82, 70)
 BLUE = (104, 168, 228)
 PANEL = (16, 34, 30, 228)
@@ -51,11 +49,6 @@ CARD_SIZES: dict[str, tuple[int, int]] = {
 
 # Animation speed setting: how long animations last relative to normal; instant skips them.
 SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
-
-
-def snap(value: float) -> int:
-    """The nearest point on the 8-pixel grid."""
-    return int(round(value / GRID)) * GRID
 
 
 def mix(a: Color, b: Color, t: float) -> Color:

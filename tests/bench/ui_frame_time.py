@@ -4,8 +4,9 @@
 
 Runs of 600 frames each: the table idle on the human's turn with the pointer moving over the hand;
 the same while a ``hard`` AI decides in the worker process (kept busy for the whole run), and, for
-comparison, in a thread of the window's process; and whole moves animating at normal speed. Frames are paced at 60 a second, as in the real loop, and
-each frame's time is input + update + draw + flip. Prints median and 99th percentile in ms.
+comparison, in a thread of the window's process; and whole moves animating at normal speed.
+Frames are paced at 60 a second, as in the real loop, and each frame's time is input + update +
+draw + flip. Prints median and 99th percentile in ms.
 """
 from __future__ import annotations
 

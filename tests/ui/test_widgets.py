@@ -12,7 +12,7 @@ from game.ui.widgets.controls import Button, Form, Selector, TextField
 from game.ui.widgets.drag import Drag
 from game.ui.widgets.hand import Hand
 from game.ui.widgets.log_panel import Entry, LogPanel, layout
-from game.ui.widgets.tween import Tween, ease_out_cubic
+from game.ui.widgets.tween import arc_point, ease_out_cubic
 from game.ui.widgets.zoom import zoom_rect
 
 from .helpers import E
@@ -78,12 +78,11 @@ def test_a_short_press_is_a_click_and_a_long_move_is_a_drag() -> None:
     assert not drag.held
 
 
-def test_a_tween_ends_where_it_was_sent() -> None:
-    tween = Tween((0, 0), (100, 50), 0.2, ease_out_cubic)
-    tween.update(0.1)
-    assert 0 < tween.value[0] < 100
-    tween.update(0.5)
-    assert tween.done and tween.value == (100, 50)
+def test_a_flight_starts_and_ends_where_it_was_sent_and_rises_between() -> None:
+    start, end = (0.0, 100.0), (200.0, 100.0)
+    assert arc_point(start, end, 0.0, 30) == start and arc_point(start, end, 1.0, 30) == end
+    assert arc_point(start, end, 0.5, 30)[1] < 100 - 29  # lifted at the middle
+    assert ease_out_cubic(0.0) == 0.0 and ease_out_cubic(1.0) == 1.0 and ease_out_cubic(0.5) > 0.5
 
 
 def test_log_lines_wrap_and_glue_punctuation_to_the_card_name(fonts: Fonts) -> None:

@@ -98,7 +98,8 @@ class NewGameScene(Scene):
                 y += 60
             y += 16
             for key, option in game.options.items():
-                values = list(option.choices) or ([False, True] if isinstance(option.default, bool) else [option.default])
+                values = list(option.choices) or ([False, True] if isinstance(option.default, bool)
+                                                  else [option.default])
                 form.add(Selector(pygame.Rect(PANEL.x + 40, y, 160, 44), values, self._value_label,
                                   self.options[key], lambda v, key=key: self.options.__setitem__(key, v),
                                   name=f"option:{key}"))

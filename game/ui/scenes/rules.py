@@ -77,7 +77,8 @@ class RulesScene(Scene):
         for i, g in enumerate(menu_games()):
             self.form.add(Button(pygame.Rect(200 + i * 244, 96, 228, 52), lambda g=g: t(f"games.{g}.title"),
                                  lambda g=g: self.show(g), primary=g == game_id, name=g))
-        self.form.add(Button(pygame.Rect(BODY.right - 160, 792, 160, 48), lambda: t("common.back"), lambda: app.pop(self),
+        self.form.add(Button(pygame.Rect(BODY.right - 160, 792, 160, 48), lambda: t("common.back"),
+                             lambda: app.pop(self),
                              name="back"))
 
     def show(self, game_id: str) -> None:

@@ -82,7 +82,3 @@ class Hand:
                 angle = 0.0
             center = self._pos.get(index, self.target(index))
             faces.draw(target, None if self.facing_down else card, self.size, center, angle, lifted=lifted)
-
-    def spread_width(self) -> float:
-        w, _ = theme.CARD_SIZES[self.size]
-        return w + max(0, len(self.cards) - 1) * w * self.spread

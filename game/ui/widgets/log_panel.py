@@ -186,7 +186,8 @@ class LogPanel:
         local = out.get_rect()
         panel(out, local, radius=12)
         if self.collapsed:
-            label = pygame.transform.rotate(self.fonts.render(t("log.title"), theme.SMALL, theme.TEXT_SOFT, bold=True), 90)
+            title = self.fonts.render(t("log.title"), theme.SMALL, theme.TEXT_SOFT, bold=True)
+            label = pygame.transform.rotate(title, 90)
             out.blit(label, label.get_rect(center=local.center))
             self.fonts.draw(out, "‹", (local.centerx, 20), theme.HEADING, theme.TEXT_SOFT, anchor="center")
             return fast(out)

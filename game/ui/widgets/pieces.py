@@ -24,10 +24,6 @@ class Pile:
         w, h = theme.CARD_SIZES[self.size]
         return pygame.Rect(self.center[0] - w // 2, self.center[1] - h // 2, w, h)
 
-    def top_center(self, count: int) -> tuple[float, float]:
-        layers = min(count, 4)
-        return (self.center[0] - layers * 1.5, self.center[1] - layers * 2)
-
     def draw(self, target: pygame.Surface, faces: CardFaces, fonts: Fonts, count: int, top: str | None = None,
              label: str = "") -> None:
         if count <= 0:

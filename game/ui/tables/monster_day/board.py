@@ -117,7 +117,8 @@ def _lane(table: "MonsterDayTable", surface: pygame.Surface, m: int) -> None:
     me, them = table.me, 1 - table.me
     mine, theirs = entry["totals"][me], entry["totals"][them]
     for seat, x, value, other in ((me, layout.TOTAL_LEFT_X, mine, theirs), (them, layout.TOTAL_RIGHT_X, theirs, mine)):
-        text = str(value) + ("+" + t("monster_day.rolled_short", n=entry["rolled"][seat]) if entry["rolled"][seat] else "")
+        rolled = entry["rolled"][seat]  # Pawns and Courts on top: their value is rolled when it counts
+        text = str(value) + ("+" + t("monster_day.rolled_short", n=rolled) if rolled else "")
         leading = value > other and not entry["rolled"][0] and not entry["rolled"][1]
         badge(surface, fonts, text, (x, y), theme.BODY, theme.INK, theme.GOLD if leading else theme.TEXT,
               theme.GOLD if leading else theme.PANEL_EDGE, min_width=44)

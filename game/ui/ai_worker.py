@@ -34,6 +34,7 @@ class Job:
 
 
 Answer = tuple[Any, Action | None, str | None]  # key, action, or the error that stopped the AI
+STOPPED = "the AI process stopped"  # a crash, not a wrong answer: asking again (a new process) may work
 
 
 class Runner:
@@ -135,7 +136,7 @@ class ProcessRunner(Runner):
                 self.pids.add(answer["pid"])
                 self._ready.append((asker, (key, Action.parse(answer["action"]), None)))
         if self._keys and not self._process.is_alive():
-            self._ready += [(asker, (key, None, "the AI process stopped")) for asker, key in self._keys.values()]
+            self._ready += [(asker, (key, None, STOPPED)) for asker, key in self._keys.values()]
             self._keys.clear()
         mine = [answer for asker, answer in self._ready if asker is owner]
         self._ready = [(asker, answer) for asker, answer in self._ready if asker is not owner]

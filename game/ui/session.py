@@ -20,7 +20,7 @@ from game.engine.events import GAME_OVER, TURN_BEGINS, Event
 from game.engine.match import Match
 from game.engine.state import State
 
-from .ai_worker import Job, ProcessRunner, Runner, ThreadRunner, shared_process
+from .ai_worker import STOPPED, Job, ProcessRunner, Runner, ThreadRunner, shared_process
 
 
 @dataclass(frozen=True)
@@ -165,7 +165,9 @@ class Session:
             return
         for (generation, ply, seat), action, error in self._runner.poll(self):
             self._asked[(generation, ply)] = True
-            if error is not None:
+            if error == STOPPED:
+                del self._asked[(generation, ply)]  # asked again of a fresh process on the next frame
+            elif error is not None:
                 if generation == self.generation:
                     self.problem = f"the AI could not decide: {error}"
             elif action is not None:

@@ -115,3 +115,15 @@ def test_the_ai_process_decides_as_the_thread_would_from_plain_data() -> None:
     assert isinstance(runner, ProcessRunner) and runner.pids and os.getpid() not in runner.pids
     by_process.close()
     by_thread.close()
+
+
+def test_a_crashed_ai_process_is_replaced_and_asked_again() -> None:
+    s = Session(Match.start("monster-day", 2, 8, {}, [Seat("Bot", "ai", "random"), Seat("Bot 2", "ai", "random")]))
+    first = s.runner()
+    assert isinstance(first, ProcessRunner)
+    s.think()
+    first._process.kill()
+    first._process.join()
+    wait_for_ai(s)
+    assert s.step() is not None and s.runner() is not first
+    s.close()

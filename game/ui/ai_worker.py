@@ -79,6 +79,10 @@ class ThreadRunner(Runner):
 def _serve(inbox: "multiprocessing.Queue[dict[str, Any] | None]",
            outbox: "multiprocessing.Queue[dict[str, Any]]") -> None:
     """The worker process: rebuild each copy from its snapshot, decide, answer in text."""
+    if hasattr(os, "nice"):
+        # When the machine is busy the window's frames come first; the AI (counted in iterations,
+        # not seconds) only takes longer to answer.
+        os.nice(5)
     while True:
         request = inbox.get()
         if request is None:

@@ -88,8 +88,8 @@ class LogPanel:
         self.collapsed = False
         self.entries: list[Entry] = []
         self.scroll = 0  # pixels scrolled up from the newest line
-        self._surface: pygame.Surface | None = None
-        self._pieces: list[Piece] = []
+        self._placed: list[tuple[int, int, list[Piece]]] | None = None
+        self._version = 0  # bumped with every change of the entries
         self._height = 0
         self.hover_ref: Ref | None = None
         self._layouts: dict[int, tuple[Entry, list[Piece], int]] = {}
@@ -109,7 +109,8 @@ class LogPanel:
 
     def set_entries(self, entries: list[Entry]) -> None:
         self.entries = entries
-        self._surface = None
+        self._placed = None
+        self._version += 1
         self.scroll = 0
         live = {id(e) for e in entries}
         self._layouts = {k: v for k, v in self._layouts.items() if k in live}
@@ -129,52 +130,56 @@ class LogPanel:
             cached = self._layouts[id(entry)] = (entry, pieces, height)
         return cached[1], cached[2]
 
-    def _render(self) -> None:
+    def _arrange(self) -> list[tuple[int, int, list[Piece]]]:
+        """Each entry's top, height and pieces, top to bottom; ``_height`` is the whole log's."""
+        if self._placed is None:
+            width = self._body().width
+            placed = []
+            y = 0
+            for entry in self.entries:
+                if entry.heading:
+                    y += 6
+                pieces, height = self._laid_out(entry, width)
+                placed.append((y, height, pieces))
+                y += height + (2 if entry.heading else 4)
+            self._placed, self._height = placed, y
+        return self._placed
+
+    def _visible(self) -> list[tuple[int, list[Piece]]]:
+        """The entries inside the panel now, with the y each is drawn at relative to the body."""
         body = self._body()
-        pieces: list[Piece] = []
-        y = 0
-        for entry in self.entries:
-            if entry.heading:
-                y += 6
-            placed, height = self._laid_out(entry, body.width)
-            pieces += [Piece(p.x, p.y + y, p.text, p.ref, p.heading) for p in placed]
-            y += height + (2 if entry.heading else 4)
-        surface = pygame.Surface((body.width, max(1, y)), pygame.SRCALPHA)
-        for piece in pieces:
-            color = theme.TEXT_SOFT if piece.heading else theme.GOLD if piece.ref else theme.TEXT
-            surface.blit(self.fonts.render(piece.text, theme.SMALL, color, bold=piece.heading or bool(piece.ref)),
-                         (piece.x, piece.y))
-        self._surface, self._pieces, self._height = surface, pieces, y
+        offset = self._offset(body)
+        return [(top - offset, pieces) for top, height, pieces in self._arrange()
+                if top + height > offset and top < offset + body.height]
 
     def handle_wheel(self, dy: int) -> None:
+        self._arrange()
         visible = self._body().height
         self.scroll = max(0, min(max(0, self._height - visible), self.scroll + dy * 40))
 
     def hover(self, pos: tuple[int, int]) -> Ref | None:
         self.hover_ref = None
-        if self.collapsed or not self.full.collidepoint(pos) or self._surface is None:
+        if self.collapsed or not self.full.collidepoint(pos):
             return None
         body = self._body()
-        offset = self._offset(body)
         lh = self.fonts.line_height(theme.SMALL)
-        for piece in self._pieces:
-            if piece.ref is None:
-                continue
-            w = self.fonts.width(piece.text, theme.SMALL, bold=True)
-            if pygame.Rect(body.x + piece.x, body.y + piece.y - offset, w, lh).collidepoint(pos):
-                self.hover_ref = piece.ref
-                return piece.ref
+        for top, pieces in self._visible():
+            for piece in pieces:
+                if piece.ref is None:
+                    continue
+                w = self.fonts.width(piece.text, theme.SMALL, bold=True)
+                if pygame.Rect(body.x + piece.x, body.y + top + piece.y, w, lh).collidepoint(pos):
+                    self.hover_ref = piece.ref
+                    return piece.ref
         return None
 
     def _offset(self, body: pygame.Rect) -> int:
+        self._arrange()
         return max(0, self._height - body.height - self.scroll)
 
     def draw(self, target: pygame.Surface) -> None:
         """One blit a frame: the panel is composed again only when its text, scroll or state change."""
-        if self._surface is None:
-            self._render()
-            self._composed = None
-        key = (self.collapsed, self.scroll, i18n.CATALOGUE.language)
+        key = (self._version, self.collapsed, self.scroll, i18n.CATALOGUE.language)
         if self._composed is None or self._composed_for != key:
             self._composed = self._compose()
             self._composed_for = key
@@ -193,9 +198,12 @@ class LogPanel:
             return fast(out)
         self.fonts.draw(out, t("log.title"), (16, 12), theme.BODY, theme.TEXT, bold=True)
         self.fonts.draw(out, "›", (local.right - 20, 20), theme.HEADING, theme.TEXT_SOFT, anchor="center")
-        assert self._surface is not None
         body = self._body()
-        out.blit(self._surface, (body.x - rect.x, body.y - rect.y),
-                 pygame.Rect(0, self._offset(body), body.width, body.height))
+        text = out.subsurface(pygame.Rect(body.x - rect.x, body.y - rect.y, body.width, body.height))
+        for top, pieces in self._visible():  # only what shows: a long log costs no more than a short one
+            for piece in pieces:
+                color = theme.TEXT_SOFT if piece.heading else theme.GOLD if piece.ref else theme.TEXT
+                text.blit(self.fonts.render(piece.text, theme.SMALL, color, bold=piece.heading or bool(piece.ref)),
+                          (piece.x, top + piece.y))
         self.fonts.draw(out, t("log.hint"), (16, local.bottom - 12), theme.SMALL, theme.TEXT_SOFT, anchor="bottomleft")
         return fast(out)

@@ -39,39 +39,63 @@ def felt() -> pygame.Surface:
 
 
 class BoardLayer:
-    """Everything drawn from the view alone, painted into one surface and repainted only when the
-    shown view (or what an animation hides, or who is thinking) changes: most frames are one blit."""
+    """Everything drawn from the view alone, in one surface repainted only when the shown view (or
+    what an animation hides, or who is thinking) changes: most frames are one blit. What never
+    changes during a game (cloth, villages, lanes, Aces, labels) is a base painted once per
+    perspective and language, so a repaint only adds the parts that move."""
 
     def __init__(self) -> None:
         self.surface: pygame.Surface | None = None
+        self._base: pygame.Surface | None = None
+        self._base_key: tuple[object, ...] | None = None
         self._key: tuple[object, ...] | None = None
         self._faces: set[str] = set()  # the faces painted into the layer, recorded again every frame
+        self._base_faces: set[str] = set()
 
     def get(self, table: "MonsterDayTable") -> pygame.Surface:
         view = table.view
-        key = (table.hidden, table.perspective, table.thinking_seat, CATALOGUE.language)
-        if self.surface is None:
-            self.surface = felt().copy()
+        base_key = (table.perspective, CATALOGUE.language, tuple(view["aces"]) if view else ())
+        key = (table.hidden, table.thinking_seat, *base_key)
         faces = table.faces
         if self._key is None or self._key[0] is not view or self._key[1:] != key:
             self._key = (view, *key)
             earlier = set(faces.drawn)
             faces.drawn.clear()
-            paint(table, self.surface)
-            self._faces = set(faces.drawn)
+            if self._base is None or self._base_key != base_key:
+                self._base = felt().copy()
+                paint_base(table, self._base)
+                self._base_key = base_key
+                self._base_faces = set(faces.drawn)
+            if self.surface is None:
+                self.surface = self._base.copy()
+            self.surface.blit(self._base, (0, 0))
+            paint_moving(table, self.surface)
+            self._faces = self._base_faces | faces.drawn
+            faces.drawn.clear()
             faces.drawn |= earlier
         faces.drawn |= self._faces
+        assert self.surface is not None
         return self.surface
 
 
-def paint(table: "MonsterDayTable", surface: pygame.Surface) -> None:
-    surface.blit(felt(), (0, 0))
+def paint_base(table: "MonsterDayTable", surface: pygame.Surface) -> None:
     if table.view is None:
         return
     _villages(table, surface)
     for m in range(4):
         _lane(table, surface, m)
-    _spaces(table, surface)
+    _aces(table, surface)
+    fonts = table.ctx.fonts
+    fonts.draw(surface, t("monster_day.dice"), (sum(c[0] for c in layout.DICE) / 2, layout.DICE[0][1] + 44),
+               theme.SMALL, theme.TEXT_SOFT, anchor="midtop")
+
+
+def paint_moving(table: "MonsterDayTable", surface: pygame.Surface) -> None:
+    if table.view is None:
+        return
+    for m in range(4):
+        _totals_and_token(table, surface, m)
+    _stacks(table, surface)
     _deck_and_dice(table, surface)
     _plates(table, surface)
 
@@ -94,8 +118,7 @@ def _villages(table: "MonsterDayTable", surface: pygame.Surface) -> None:
 
 
 def _lane(table: "MonsterDayTable", surface: pygame.Surface, m: int) -> None:
-    view, fonts = table.view, table.ctx.fonts
-    assert view is not None
+    fonts = table.ctx.fonts
     rect = layout.lane_rect(m)
     y = layout.lane_y(m)
     pygame.draw.line(surface, theme.mix(theme.FELT, theme.TEXT, 0.18), (rect.x + 8, y), (rect.right - 8, y), 2)
@@ -113,6 +136,12 @@ def _lane(table: "MonsterDayTable", surface: pygame.Surface, m: int) -> None:
     detail = t("monster_day.lane", compares=t(f"monster_day.compare.{COMPARES[m]}"), points=POINTS[name])
     fonts.draw(surface, fonts.fit(detail, room, 12), (layout.LANE_CAPTION_X, y + 10), 12, theme.TEXT_SOFT,
                anchor="midleft")
+
+
+def _totals_and_token(table: "MonsterDayTable", surface: pygame.Surface, m: int) -> None:
+    view, fonts = table.view, table.ctx.fonts
+    assert view is not None
+    y = layout.lane_y(m)
     entry = view["totals"][m]
     me, them = table.me, 1 - table.me
     mine, theirs = entry["totals"][me], entry["totals"][them]
@@ -126,13 +155,19 @@ def _lane(table: "MonsterDayTable", surface: pygame.Surface, m: int) -> None:
         table.tokens[m].draw(surface, layout.token_center(m, view["monsters"][m], table.flip))
 
 
-def _spaces(table: "MonsterDayTable", surface: pygame.Surface) -> None:
+def _aces(table: "MonsterDayTable", surface: pygame.Surface) -> None:
+    assert table.view is not None
+    for space, suit in enumerate(table.view["aces"]):
+        x, _ = layout.space_center(space, table.flip)
+        table.faces.draw(surface, f"ace-of-{suit}", "table", (x, layout.ACE_Y))
+        surface.blit(suit_badge(suit, 28), (x - 14, layout.ACE_Y - 63 - 14))
+
+
+def _stacks(table: "MonsterDayTable", surface: pygame.Surface) -> None:
     view, fonts, faces = table.view, table.ctx.fonts, table.faces
     assert view is not None
-    for space, suit in enumerate(view["aces"]):
+    for space in range(6):
         x, _ = layout.space_center(space, table.flip)
-        faces.draw(surface, f"ace-of-{suit}", "table", (x, layout.ACE_Y))
-        surface.blit(suit_badge(suit, 28), (x - 14, layout.ACE_Y - 63 - 14))
         stack = view["spaces"][space]
         if not stack:
             slot = pygame.Rect(0, 0, 90, 126)
@@ -156,8 +191,6 @@ def _deck_and_dice(table: "MonsterDayTable", surface: pygame.Surface) -> None:
         roll = view["last_roll"] or [0, 0]  # blank faces before the first roll
         for center, value in zip(layout.DICE, roll):
             table.dice.draw(surface, center, value, marked=bool(view["last_roll"]) and value <= 4)
-    fonts.draw(surface, t("monster_day.dice"), (sum(c[0] for c in layout.DICE) / 2, layout.DICE[0][1] + 44),
-               theme.SMALL, theme.TEXT_SOFT, anchor="midtop")
 
 
 def _plates(table: "MonsterDayTable", surface: pygame.Surface) -> None:

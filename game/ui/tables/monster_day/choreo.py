@@ -20,7 +20,8 @@ from .monsters import MONSTERS
 if TYPE_CHECKING:
     from .table import MonsterDayTable
 
-PLAY, OPPONENT_PLAY, DICE, VALUE, STEP, STAY, DRAW = 0.3, 0.65, 0.6, 0.5, 0.38, 0.3, 0.3
+# Seconds at normal speed: your own card snaps in; the opponent's travels slowly enough to follow.
+PLAY, OPPONENT_PLAY, DICE, VALUE, STEP, STAY, DRAW = 0.18, 0.65, 0.6, 0.5, 0.38, 0.3, 0.3
 
 
 def choreograph(table: "MonsterDayTable", before: View, events: list[dict[str, Any]], after: View) -> list[Beat]:

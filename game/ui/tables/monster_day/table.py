@@ -98,6 +98,8 @@ class MonsterDayTable(Table):
         if self.legal is None:
             return ""
         card = self._selected_card()
+        if card is not None and self.drag.dragging:
+            return t("monster_day.prompt.drop", card=card_name(card))
         if card is not None:
             return t("monster_day.prompt.place", card=card_name(card))
         return t("monster_day.prompt.play", name=self.ctx.names[self.me], n=len(self.my_hand.cards))

@@ -286,6 +286,21 @@ def test_boulder_ramp_destroys_another_room_for_five_damage_again_and_again():
     assert state.souls[0] == ["katelyn-angelic-healer"]
 
 
+def test_a_deactivated_room_cannot_be_destroyed():
+    """rules-decisions.md (Boss Monster): a deactivated room cannot be destroyed, neither to pay a cost
+    (Boulder Ramp) nor by a spell (Cave-In)."""
+    state = blank()
+    dungeon(state, 0, "boulder-ramp", "golem-factory", "dark-laboratory")
+    state.dungeons[0][1] = state.dungeons[0][1]._replace(frozen=True)
+    hand(state, 0, "cave-in")
+    _send_in(state, 0, "katelyn-angelic-healer")
+    play(state, "use boulder-ramp 1")
+    assert options(state) == {"destroy dark-laboratory 3"}
+    play(state, "destroy dark-laboratory 3")
+    play(state, "cast cave-in")
+    assert options(state) == {"target 0 1"}  # the Boulder Ramp; the frozen Golem Factory is no target
+
+
 def test_dizzygas_hallway_adds_two_to_the_next_trap_room():
     """Card: Dizzygas Hallway; reference §4.17: "next" is the room toward the Boss."""
     state = blank()

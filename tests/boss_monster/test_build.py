@@ -5,8 +5,9 @@ import pytest
 
 from game.engine.actions import Action, IllegalAction
 from game.games.boss_monster.board import spots
+from game.games.boss_monster.rooms import usable
 
-from .helpers import blank, dungeon, hand, kinds, options, play, queue
+from .helpers import blank, dungeon, hand, kinds, options, play, queue, take
 
 
 def _frozen(state, seat, position):
@@ -113,6 +114,23 @@ def test_rooms_are_revealed_together_at_the_end_of_the_build_phase():
     assert revealed.data["rooms"] == [{"seat": 0, "position": 1, "room": "golem-factory"},
                                       {"seat": 1, "position": 1, "room": "dark-altar"}]
     assert not state.dungeons[0][0].hidden and not state.dungeons[1][0].hidden
+
+
+def test_a_room_built_this_turn_is_first_used_in_the_adventure_phase():
+    """Reference §4.3 and rules-decisions.md (Boss Monster): a room placed this Build phase is face
+    down until the reveal, and nothing may be used after the reveal, so its ability waits for the
+    Adventure phase."""
+    state = blank()
+    hand(state, 0, "dark-altar", "kobold-strike")
+    hand(state, 1, "golem-factory")
+    state.discard.append(take(state, "freeze"))
+    queue(state, ("build-phase",), ("reveal",))
+    play(state, "build dark-altar new", "build golem-factory new")
+    assert state.frames[-1].kind == "respond" and options(state) == {"cast kobold-strike", "pass"}
+    play(state, "pass")
+    assert not state.frames and not state.dungeons[0][0].hidden
+    state.phase = "adventure"
+    assert [str(a) for a in usable(state, 0)] == ["use dark-altar 1"]
 
 
 def test_level_up_fires_once_on_the_first_fifth_room():

@@ -1,7 +1,8 @@
 """Every room's ability, and the rules for destroying rooms (glossary "Distruggi")."""
 from __future__ import annotations
 
-from game.games.boss_monster.board import room_damage, treasure
+from game.games.boss_monster.board import destroy, room_damage, treasure
+from game.games.boss_monster.state import BossMonsterState
 
 from .helpers import blank, census, dungeon, hand, kinds, options, play, queue, town
 
@@ -356,6 +357,9 @@ def test_the_crushinator_destroys_a_room_for_two_more_damage_everywhere_once_per
     play(state, "use the-crushinator 3", "destroy golem-factory 1")
     play(state, "use the-crushinator 2", "destroy dark-laboratory 1")
     assert state.crush[0] == 4
+    destroy(state, 0, 0, [], "spell")  # reference §4.12: the bonus outlasts The Crushinator itself
+    dungeon(state, 0, "golem-factory")
+    assert state.dungeons[0][0].top == "golem-factory" and room_damage(state, 0, 0) == 2 + 4
 
 
 def test_centipede_tunnel_may_swap_two_rooms_of_one_dungeon():
@@ -428,6 +432,31 @@ def test_zombie_prison_sends_a_dead_hero_back_to_its_killers_entrance():
     queue(state, ("builder", 0))
     play(state, "use zombie-prison 1", "hero acacia-warrior-of-light")
     assert state.entrance[1] == ["acacia-warrior-of-light"] and state.souls[1] == []
+
+
+def _zombie_prison_in_the_adventure(keeper: int) -> tuple[list[str], BossMonsterState]:
+    """Seat 1 (Draculord) adventures before seat 0 (Robobo); ``keeper`` owns the Zombie Prison and
+    sends back the other seat's dead hero while a hero walks the Prison."""
+    state = blank(2, ("robobo", "draculord"))
+    other = 1 - keeper
+    dungeon(state, keeper, "zombie-prison", "golem-factory")
+    dungeon(state, other, "dark-laboratory")
+    state.souls[other] = [_hero(state, "acacia-warrior-of-light")]
+    state.entrance[keeper] = [_hero(state, "nick-the-masher")]
+    events = queue(state, ("adventure-phase",))
+    events += play(state, "use zombie-prison 1", "hero acacia-warrior-of-light")
+    while state.frames:
+        events += play(state, "pass")
+    return [e.data["hero"] for e in events if e.kind == "hero_enters" and e.data["seat"] == other], state
+
+
+def test_zombie_prison_hero_walks_again_the_same_turn_if_its_dungeon_has_still_to_adventure():
+    """Card: Zombie Prison; reference §4.17: a hero sent back to a player who adventures later this
+    turn walks that dungeon at once; one sent back to a player who already adventured waits."""
+    entered, state = _zombie_prison_in_the_adventure(keeper=1)
+    assert entered == ["acacia-warrior-of-light"] and state.entrance[0] == []
+    entered, state = _zombie_prison_in_the_adventure(keeper=0)
+    assert entered == [] and state.entrance[1] == ["acacia-warrior-of-light"]
 
 
 def test_a_destroyed_room_uncovers_the_one_beneath_without_its_when_you_build():

@@ -4,6 +4,7 @@ seats in 100 four-player games. Seats rotate between games; the win rate of `har
 95% Wilson interval, and each level's decision times with their median and 95th percentile.
 
     nice -n 10 .venv/bin/python tests/bench/boss_monster_strength.py [--jobs 2] [--only hard-vs-normal]
+        [--games 50 --seed 40050]
 
 This takes hours on a shared machine; the load average is printed before and after each match.
 """
@@ -43,10 +44,11 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1, help="worker processes for the simulator")
     parser.add_argument("--seed", type=int, default=40_000, help="seed of the first game of each match")
     parser.add_argument("--only", choices=sorted(MATCHES), help="run only this match")
+    parser.add_argument("--games", type=int, help="games per match instead of its full count (a match run in parts)")
     args = parser.parse_args()
     for name, (players, games) in MATCHES.items():
         if args.only in (None, name):
-            run(name, players, games, args.jobs, args.seed)
+            run(name, players, args.games or games, args.jobs, args.seed)
 
 
 if __name__ == "__main__":

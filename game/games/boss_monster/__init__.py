@@ -53,10 +53,12 @@ class BossMonster(Game):
             "Start the discard pile with four rooms and two spells from the decks, as a later FAQ suggests, so "
             "that cards taking from it work from the first turn."),
     }
+    # The search looks at its clock only every few iterations and a decision also pays for
+    # determinizing, so the caps sit below the 0.3 s and 1.0 s a decision may take.
     ai_levels: dict[str, dict[str, Any]] = {
         "easy": {"iterations": 4},
-        "normal": {"iterations": 120, "cut": 24, "time_cap": 0.3},
-        "hard": {"iterations": 360, "cut": 24, "time_cap": 1.0},
+        "normal": {"iterations": 120, "cut": 24, "time_cap": 0.25},
+        "hard": {"iterations": 360, "cut": 24, "time_cap": 0.85},
     }
 
     def new_game(self, players: int, seed: int, options: dict[str, OptionValue] | None = None) -> State:

@@ -6,7 +6,9 @@ import pytest
 from game.ai import bot_rng, decide, level_for
 from game.engine.rng import Rng
 
-from .helpers import GAME, blank, dungeon, fresh, queue, town
+from game.games.boss_monster.state import BossMonsterState
+
+from .helpers import GAME, blank, dungeon, fresh, hand, queue, town
 from .test_view import _midgame
 
 
@@ -93,3 +95,31 @@ def test_a_room_is_worth_what_it_kills_of_the_heroes_to_come():
     dungeon(weak, 0, "dark-laboratory")
     dungeon(strong, 0, "neanderthal-cave", "neanderthal-cave")
     assert GAME.evaluate(strong, 0) > GAME.evaluate(weak, 0)
+
+
+
+def _facing_a_mage(dungeon_room: str, wounded: int = 4) -> BossMonsterState:
+    """Seat 0 has ``wounded`` wounds; a mage of 8 health waits in town; seat 1 shows one mage icon."""
+    state = blank(2, ("draculord", "robobo"))
+    state.wounds[0] = [state.hero_deck.pop(state.hero_deck.index(h)) for h in
+                       ("nick-the-masher", "boden-the-pantless", "joman-chimm", "tieg-and-the-magic-bubble")[:wounded]]
+    dungeon(state, 0, dungeon_room)
+    dungeon(state, 1, "mimic-vault")
+    town(state, "dartteon-elf-pyromancer")
+    return state
+
+
+def test_the_ai_avoids_luring_a_hero_that_would_deal_its_fifth_wound():
+    """Issue 4, AI: a Boss one wound from elimination does not lure a hero its dungeon cannot kill.
+    Luring the hero costs far more with four wounds than with none, and the greedy level builds the
+    room that keeps the hero away rather than the one with more icons."""
+    def lure_cost(wounded: int) -> float:
+        lures = _facing_a_mage("dark-laboratory", wounded)  # two mage icons: it lures the 8-health mage
+        return GAME.evaluate(lures, 0) / GAME.evaluate(_facing_a_mage("bottomless-pit", wounded), 0)
+    assert lure_cost(4) < 0.5 * lure_cost(0)
+    state = _facing_a_mage("golem-factory")
+    hand(state, 0, "dark-laboratory", "bottomless-pit")
+    queue(state, ("build-phase",))
+    assert state.current_player() == 0
+    chosen = decide(GAME, state, level_for(GAME, "easy"), bot_rng(1, 0, 0))
+    assert chosen.verb == "build" and chosen.args[0] == "bottomless-pit"

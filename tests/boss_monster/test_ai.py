@@ -1,11 +1,12 @@
 """The AI's knowledge of Boss Monster: the evaluator, the playout policy, and the levels."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from game.ai import bot_rng, decide, level_for
 from game.engine.rng import Rng
-
 from game.games.boss_monster.state import BossMonsterState
 
 from .helpers import GAME, blank, dungeon, fresh, hand, queue, town
@@ -123,3 +124,30 @@ def test_the_ai_avoids_luring_a_hero_that_would_deal_its_fifth_wound():
     assert state.current_player() == 0
     chosen = decide(GAME, state, level_for(GAME, "easy"), bot_rng(1, 0, 0))
     assert chosen.verb == "build" and chosen.args[0] == "bottomless-pit"
+
+
+def _fear_in_hand(rooms: tuple[str, ...], hero: str, wounded: int) -> BossMonsterState:
+    """Seat 0 holds Fear while ``hero`` walks its dungeon, in the window after the first room's damage."""
+    state = blank(2, ("draculord", "robobo"))
+    state.wounds[0] = [state.hero_deck.pop(state.hero_deck.index(h)) for h in
+                       ("boden-the-pantless", "joman-chimm", "tieg-and-the-magic-bubble", "jesta-the-rogue")[:wounded]]
+    dungeon(state, 0, *rooms)
+    hand(state, 0, "fear")
+    state.entrance[0].append(state.hero_deck.pop(state.hero_deck.index(hero)))
+    state.phase = "adventure"
+    queue(state, ("adventurer", 0), ("end-turn",))
+    assert {str(a) for a in state.legal_actions()} == {"cast fear", "pass"}
+    return state
+
+
+def test_the_ai_times_fear_by_the_souls_and_wounds_of_this_turn():
+    """Issue 4, AI: spells are timed by their effect on this turn's souls and wounds. With four
+    wounds, hard casts Fear on a hero that would survive and deal the fifth; on a hero that the next
+    room kills anyway it mostly keeps the spell, which would only cost it a soul. (A fixed number of
+    iterations and no time cap, so the choices replay.)"""
+    level = replace(level_for(GAME, "hard", iterations=20), time_cap=1000.0)
+    fatal = _fear_in_hand(("dark-laboratory",), "delatorious-angel-of-light", 4)
+    assert all(str(decide(GAME, fatal, level, bot_rng(i, 0, 0))) == "cast fear" for i in range(4))
+    doomed = _fear_in_hand(("neanderthal-cave", "neanderthal-cave"), "nick-the-masher", 0)
+    kept = sum(str(decide(GAME, doomed, level, bot_rng(i, 0, 0))) == "pass" for i in range(8))
+    assert kept >= 6

@@ -1,0 +1,85 @@
+"""Boss Monster (Brotherwise Games), 2-4 players: build a dungeon, lure heroes, take their souls."""
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.actions import Action
+from game.engine.events import Event
+from game.engine.registry import register
+from game.engine.rng import Rng
+from game.engine.state import Game, Option, OptionValue, State
+
+from .cards import SCHEMAS
+from .evaluate import evaluate, playout_action
+from .flow import run
+from .setup import start
+from .state import BossMonsterState, Rules
+
+
+class BossMonster(Game):
+    id = "boss-monster"
+    title = "Boss Monster"
+    players = range(2, 5)
+    card_folder = "boss_monster"
+    card_schemas = SCHEMAS
+    options = {
+        "classic": Option(
+            "classic", False,
+            "Classic mode: after drawing five rooms and two spells, each player discards two cards of their choice."),
+        "hard": Option(
+            "hard", False,
+            "Hard mode: ordinary heroes with 4 health leave the game, so early wounds are harder to avoid and the "
+            "epic heroes come sooner."),
+        "i-choose-you": Option(
+            "i-choose-you", False,
+            "I Choose You: each player is dealt two Bosses, keeps one and sets the other aside."),
+        "plotting": Option(
+            "plotting", False,
+            "Plotting: at the end of a turn in which you gained no souls you may draw a room or a spell."),
+        "infinite-lives": Option(
+            "infinite-lives", False,
+            "Infinite Lives: nobody is eliminated by wounds; the game ends after the turn in which the hero decks "
+            "run out, and the most souls minus wounds wins."),
+        "tie-break": Option(
+            "tie-break", "lowest-xp",
+            "Who wins a tie of souls minus wounds: the Boss with the lowest XP, as both rulebooks say, or the "
+            "highest, as some players learned it.", ("lowest-xp", "highest-xp")),
+        "crushinator": Option(
+            "crushinator", "once-per-turn",
+            "The Crushinator: usable once per turn, as later printings say, or as often as you have rooms to "
+            "destroy, as first printed.", ("once-per-turn", "unlimited")),
+        "seeded-discard": Option(
+            "seeded-discard", False,
+            "Start the discard pile with four rooms and two spells from the decks, as a later FAQ suggests, so "
+            "that cards taking from it work from the first turn."),
+    }
+    # The search looks at its clock only every few iterations and a decision also pays for
+    # determinizing, so the caps sit below the 0.3 s and 1.0 s a decision may take.
+    ai_levels: dict[str, dict[str, Any]] = {
+        "easy": {"iterations": 4},
+        "normal": {"iterations": 120, "cut": 24, "time_cap": 0.25},
+        "hard": {"iterations": 360, "cut": 24, "time_cap": 0.85},
+    }
+
+    def new_game(self, players: int, seed: int, options: dict[str, OptionValue] | None = None) -> State:
+        self.check_players(players)
+        state = BossMonsterState(players, seed, Rules.from_options(self.resolve_options(options)))
+        events: list[Event] = []
+        start(state, events)
+        run(state, events)
+        state.opening = events
+        return state
+
+    def from_snapshot(self, data: dict[str, Any]) -> State:
+        return BossMonsterState.from_snapshot(data)
+
+    def evaluate(self, state: State, seat: int) -> float:
+        assert isinstance(state, BossMonsterState)
+        return evaluate(state, seat)
+
+    def playout_action(self, state: State, rng: Rng) -> Action:
+        assert isinstance(state, BossMonsterState)
+        return playout_action(state, rng)
+
+
+GAME = register(BossMonster())

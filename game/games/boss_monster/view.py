@@ -1,0 +1,185 @@
+"""What a seat may see, and the worlds an AI may imagine from it.
+
+Hidden: other players' hands and face-down rooms, the order and content of the room and spell decks,
+the order of the hero decks, Bosses set aside face down (and, in I Choose You, other players' Bosses
+until they are revealed together). Everything else (dungeons, covered rooms, town, entrances, souls,
+wounds, the discard pile, cards removed face up) is public.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.engine.rng import Rng
+from game.engine.state import Decision, View
+
+from .board import BOSS, ROOM, SPELL, health, room_damage, souls, treasure, wounds
+from .decisions import PROMPTS
+
+if TYPE_CHECKING:
+    from .state import BossMonsterState
+
+# Decision data a seat other than the decider may see (the rest, like a searched deck, is private).
+PUBLIC_DATA = ("cast", "spell", "victim", "kind", "left", "card", "what", "count")
+
+
+def bosses_public(s: BossMonsterState) -> bool:
+    return not any(s.offers)
+
+
+def _dungeon(s: BossMonsterState, p: int, seat: int | None) -> list[dict[str, Any]]:
+    out = []
+    for i, st in enumerate(s.dungeons[p]):
+        shown = not st.hidden or seat == p
+        out.append({"position": i + 1, "room": st.top if shown else None, "face_down": st.hidden,
+                    "covered": list(st.cards[:-1]), "deactivated": st.frozen, "used": st.used, "bonus": st.bonus,
+                    "damage": room_damage(s, p, i) if st.active else 0})
+    return out
+
+
+def _player(s: BossMonsterState, p: int, seat: int | None) -> dict[str, Any]:
+    boss = s.bosses[p] if s.bosses[p] and (bosses_public(s) or seat == p) else None
+    rooms = s.dungeons[p]
+    return {
+        "seat": p,
+        "boss": boss,
+        "xp": BOSS[boss].xp if boss else None,
+        "leveled_up": s.leveled[p],
+        "eliminated": s.out[p],
+        "offers": list(s.offers[p]) if seat == p else len(s.offers[p]),
+        "hand": {"rooms": list(s.rooms[p]), "spells": list(s.spells[p])} if seat == p else None,
+        "hand_counts": {"rooms": len(s.rooms[p]), "spells": len(s.spells[p])},
+        "dungeon": _dungeon(s, p, seat),
+        "entrance": list(s.entrance[p]),
+        "souls": list(s.souls[p]),
+        "wounds": list(s.wounds[p]),
+        "soul_count": souls(s, p),
+        "wound_count": wounds(s, p),
+        "treasure": treasure(s, p) if boss and bosses_public(s) else None,
+        "total_damage": sum(room_damage(s, p, i) for i, st in enumerate(rooms) if st.active),
+        "treasure_multiplier": s.treasure_mult[p],
+        "dungeon_bonus": s.crush[p],
+    }
+
+
+def _prompt(s: BossMonsterState, seat: int | None) -> dict[str, Any] | None:
+    if s.over or not s.frames:
+        return None
+    d: Decision = s.frames[-1]
+    prompt: dict[str, Any] = {"key": f"boss_monster.prompt.{d.kind}", "kind": d.kind, "seat": d.seat,
+                              "text": PROMPTS.get(d.kind, d.kind)}
+    prompt.update({k: v for k, v in d.data.items() if k in PUBLIC_DATA})
+    if seat == d.seat:
+        prompt["options"] = [str(a) for a in d.data["options"]]
+    return prompt
+
+
+def view(s: BossMonsterState, seat: int | None) -> View:
+    walking = None
+    if s.walk_hero is not None:
+        walking = {"seat": s.walk_seat, "hero": s.walk_hero, "position": s.walk_pos + 1, "damage": s.walk_damage,
+                   "health": health(s, s.walk_hero), "room_gone": s.walk_here is None}
+    return {
+        "game": s.game_id,
+        "seat": seat,
+        "players": s.players,
+        "options": s.rules.to_options(),
+        "turn": s.turn,
+        "phase": s.phase,
+        "active": s.active,
+        "current": s.current_player(),
+        "over": s.over,
+        "result": s.outcome.to_json() if s.outcome else None,
+        "order": list(s.order) if bosses_public(s) else None,
+        "seats": [_player(s, p, seat) for p in range(s.players)],
+        "town": list(s.town),
+        "heroes_left": len(s.hero_deck),
+        "epic_heroes_left": len(s.epic_deck),
+        "rooms_left": len(s.room_deck),
+        "spells_left": len(s.spell_deck),
+        "discard": list(s.discard),
+        "removed": list(s.removed),
+        "set_aside": len(s.set_aside),
+        "walking": walking,
+        "casting": [{"seat": c[0], "spell": c[1], "cancelled": c[3]} for c in s.casts],
+        "building_stopped": s.no_build,
+        "waiting": sorted(s.waiting),
+        "prompt": _prompt(s, seat),
+    }
+
+
+def _deal(pool: list[str], sizes: list[int], rng: Rng) -> list[list[str]]:
+    """Sorts ``pool``, deals hands of the given sizes from it at random, and leaves the rest in it."""
+    pool.sort()
+    hands = []
+    for size in sizes:
+        hand = []
+        for _ in range(size):
+            i = rng.below(len(pool))
+            hand.append(pool[i])
+            pool[i] = pool[-1]
+            pool.pop()
+        hands.append(hand)
+    return hands
+
+
+def determinize(s: BossMonsterState, observer: int, rng: Rng) -> BossMonsterState:
+    """A copy in which what ``observer`` cannot see is dealt again at random from the unseen cards.
+
+    The unseen cards of each kind (the deck, other hands, other face-down rooms, cards set aside)
+    are pooled and sorted, and the hidden places are dealt again from the pool in a fixed order,
+    the rest making the deck; so the result depends only on ``view(observer)`` and ``rng``. A
+    decision showing ``observer`` a hand or the room deck keeps what it shows.
+    """
+    c = s.clone()
+    top = s.frames[-1] if s.frames else None
+    shown = top.data.get("reveals", ()) if type(top) is Decision and top.seat == observer else ()
+    others = [p for p in range(s.players) if p != observer]
+    seen = shown[1] if shown and shown[0] == "hand" else None
+    hands = [p for p in others if p != seen]
+    deck_seen = shown == ("room-deck",)
+
+    tops = [(p, i) for p in others for i, st in enumerate(c.dungeons[p]) if st.hidden]
+    aside = [x for x in c.set_aside if x in ROOM]
+    pool = [] if deck_seen else c.room_deck
+    pool += [x for p in hands for x in c.rooms[p]] + [c.dungeons[p][i].top for p, i in tops] + aside
+    dealt = _deal(pool, [len(c.rooms[p]) for p in hands] + [1] * len(tops) + [len(aside)], rng)
+    for p, cards in zip(hands, dealt):
+        c.rooms[p] = cards
+    for (p, i), (card,) in zip(tops, dealt[len(hands):]):
+        st = c.dungeons[p][i]
+        c.dungeons[p][i] = st._replace(cards=st.cards[:-1] + (card,))
+    aside_rooms = dealt[-1]
+    if deck_seen:
+        c.room_deck.sort()
+    else:
+        c.room_deck = pool
+
+    aside = [x for x in c.set_aside if x in SPELL]
+    pool = c.spell_deck + [x for p in hands for x in c.spells[p]] + aside
+    dealt = _deal(pool, [len(c.spells[p]) for p in hands] + [len(aside)], rng)
+    for p, cards in zip(hands, dealt):
+        c.spells[p] = cards
+    c.spell_deck = pool
+    aside_spells = dealt[-1]
+    if seen is not None:
+        c.rooms[seen].sort()
+        c.spells[seen].sort()
+
+    # Bosses face down: set aside, and (I Choose You) others' offers and choices before the reveal.
+    pool = [x for x in c.set_aside if x in BOSS]
+    if bosses_public(s):
+        pool.sort()
+    else:
+        hidden_choice = [p for p in others if c.bosses[p]]
+        pool += [c.bosses[p] for p in hidden_choice] + [b for p in others for b in c.offers[p]]
+        dealt = _deal(pool, [1] * len(hidden_choice) + [len(c.offers[p]) for p in others], rng)
+        for p, (boss,) in zip(hidden_choice, dealt):
+            c.bosses[p] = boss
+        for p, offer in zip(others, dealt[len(hidden_choice):]):
+            c.offers[p] = offer
+    c.set_aside = pool + aside_rooms + aside_spells
+
+    c.hero_deck.sort()
+    c.epic_deck.sort()
+    c.rng = rng.fork()
+    return c

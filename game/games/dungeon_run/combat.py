@@ -211,7 +211,7 @@ def _roll_hero(state: DungeonRunState, frame: Decision, stat: str) -> None:
         count -= fearsome["amount"]
     dice = state.roll(dice_for(state, frame, count))
     frame.data["stat"] = stat
-    state.emit("hero_attacks", {"seat": seat, "monster": card.id, "stat": stat, "dice": dice}, chance=True)
+    state.emit("hero_attacks", {"seat": seat, "monster": card.id, "stat": stat, "dice": list(dice)}, chance=True)
     if card.has("jinx") and 6 in dice:
         dice = reroll_some(state, frame, dice, [i for i, d in enumerate(dice) if d == 6], "jinx")
     hits = frame.data["hits"]

@@ -96,7 +96,8 @@ def reroll_some(state: DungeonRunState, frame: Decision, dice: list[int], which:
     out = list(dice)
     for i in which:
         out[i] = state.rng.die()
-    state.emit("dice_rerolled", {"seat": frame.seat, "before": dice, "after": out, "why": why}, chance=True)
+    state.emit("dice_rerolled", {"seat": frame.seat, "before": list(dice), "after": list(out), "why": why},
+               chance=True)
     return out
 
 

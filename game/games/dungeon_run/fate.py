@@ -29,8 +29,7 @@ def defeat_hero(state: DungeonRunState, seat: int, by: int | None) -> None:
     if state.solo:
         hero.down = True
         state.emit("hero_defeated", {"seat": seat})
-        if state.lord not in hero.loot:  # falling in the blow that fells the Lord still wins
-            state.finish((0.0,), (), "hero-defeated", score=0)
+        _solo_end(state)
         return
     if state.endgame:
         eliminate(state, seat, by)
@@ -164,7 +163,7 @@ def lord_defeated(state: DungeonRunState, seat: int, cell: Cell) -> None:
     """The Lord falls: in solo play the hero wins at once; otherwise the Magic Stone appears on his
     tile and the endgame begins."""
     if state.solo:
-        state.push("solo-victory", seat)  # scored once the whole blow is resolved
+        _solo_end(state)
         return
     state.artifacts.remove(MAGIC_STONE)
     state.add_items(cell, [MAGIC_STONE])
@@ -172,13 +171,25 @@ def lord_defeated(state: DungeonRunState, seat: int, cell: Cell) -> None:
     state.emit("endgame_begins", {"seat": seat, "x": cell[0], "y": cell[1]})
 
 
-def _solo_victory_step(state: DungeonRunState, frame: Decision) -> bool:
-    score = solo_score(state)
-    state.finish((float(score),), (0,), "lord-defeated", score=score, survived=state.heroes[0].standing)
+def _solo_end(state: DungeonRunState) -> None:
+    """Solo play ends with the blow that fells the hero or the Lord; it is judged once the whole blow
+    is resolved, so that felling the Lord while falling still wins (without the survival points)."""
+    if not any(f.kind == "solo-end" for f in state.frames):
+        state.push("solo-end", 0)
+
+
+def _solo_end_step(state: DungeonRunState, frame: Decision) -> bool:
+    state.pop(frame)
+    hero = state.heroes[0]
+    if state.lord in hero.loot:
+        score = solo_score(state)
+        state.finish((float(score),), (0,), "lord-defeated", score=score, survived=hero.standing)
+    else:
+        state.finish((0.0,), (), "hero-defeated", score=0)
     return False
 
 
-register("solo-victory", "", step=_solo_victory_step)
+register("solo-end", "", step=_solo_end_step)
 
 
 def solo_score(state: DungeonRunState) -> int:

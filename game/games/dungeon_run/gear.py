@@ -4,8 +4,8 @@
 One Equip action lets the hero put on, take off or swap any of their cards, and trade with the
 heroes of one other player on their tile if both agree; with a monster on the tile only one Equip
 action a turn. A treasure is usable only by the classes it lists (artifacts by all); main hand, off
-hand, head and body hold one card each. Each card may change place once in an Equip action, so an
-action always ends.
+hand, head and body hold one card each. Each card may be put on or taken off once, and change hands
+once, in an Equip action, so an action always ends.
 """
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ def gain_items(state: DungeonRunState, seat: int, cards: list[str], drawn: bool 
         took_stone(state, seat)
     wearable = [c for c in cards if fits_class(hero, c) and any(e["kind"] != "potion" for e in CARDS.items[c].effects)]
     if wearable and hero.standing:
-        state.push("equip", seat, only=wearable, moved=[], partner=-1, trades=0, free=True)
+        state.push("equip", seat, only=wearable, moved=[], traded=[], partner=-1, trades=0, free=True)
 
 
 def took_stone(state: DungeonRunState, seat: int) -> None:
@@ -84,7 +84,13 @@ def _partners(state: DungeonRunState, frame: Decision) -> list[int]:
         return []
     here = [s for s in state.heroes_at(state.heroes[frame.seat].pos) if s != frame.seat]
     partner = frame.data["partner"]
-    return [s for s in here if partner in (-1, s) and tradable(state, s)]
+    mine = bool(_tradable_now(state, frame, frame.seat))
+    return [s for s in here if partner in (-1, s) and (mine or _tradable_now(state, frame, s))]
+
+
+def _tradable_now(state: DungeonRunState, frame: Decision, seat: int) -> list[str]:
+    """Cards a hero may still hand over in this Equip action: each card changes hands once."""
+    return [c for c in tradable(state, seat) if c not in frame.data["traded"]]
 
 
 def _equip_options(state: DungeonRunState, frame: Decision) -> list[Action]:
@@ -137,14 +143,15 @@ def _equip_menu(state: DungeonRunState, frame: Decision) -> list[Action]:
     seat = frame.seat
     if frame.data["equips"] >= 1 and state.monster_at(state.heroes[seat].pos):
         return []
-    probe = Decision("equip", seat, {"only": [], "moved": [], "partner": -1, "trades": 0, "free": False})
+    probe = Decision("equip", seat, {"only": [], "moved": [], "traded": [], "partner": -1, "trades": 0,
+                                     "free": False})
     return [Action("equip")] if len(_equip_options(state, probe)) > 1 else []
 
 
 def _equip_menu_act(state: DungeonRunState, frame: Decision, action: Action) -> None:
     spend_action(state, frame)
     frame.data["equips"] += 1
-    state.push("equip", frame.seat, only=[], moved=[], partner=-1, trades=0, free=False)
+    state.push("equip", frame.seat, only=[], moved=[], traded=[], partner=-1, trades=0, free=False)
 
 
 menu.verb("equip", _equip_menu, _equip_menu_act)
@@ -152,9 +159,12 @@ menu.verb("equip", _equip_menu, _equip_menu_act)
 
 # --- trades -----------------------------------------------------------------------------------------
 def _offer_options(state: DungeonRunState, frame: Decision) -> list[Action]:
+    session = state.frames[-2]
+    theirs = _tradable_now(state, session, frame.data["partner"])
     if frame.data["phase"] == "give":
-        return [option("give", c) for c in tradable(state, frame.seat)] + [option("give", NOTHING)]
-    asks = [option("ask", c) for c in tradable(state, frame.data["partner"])]
+        gifts = [option("give", c) for c in _tradable_now(state, session, frame.seat)]
+        return gifts + ([option("give", NOTHING)] if theirs else [])
+    asks = [option("ask", c) for c in theirs]
     return asks + ([option("ask", NOTHING)] if frame.data["give"] != NOTHING else [])
 
 
@@ -190,7 +200,7 @@ def _answer_act(state: DungeonRunState, frame: Decision, action: Action) -> None
         if card != NOTHING:
             lose_item(state, src, card)
             state.heroes[dst].loot.append(card)
-            session.data["moved"].append(card)
+            session.data["traded"].append(card)
             if card == MAGIC_STONE:
                 took_stone(state, dst)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .grid import Cell
 from .heroes import CARDS, MAGIC_STONE, extra_dice, has, max_health, stat_value, total
@@ -17,7 +18,8 @@ from .state import DungeonRunState
 
 ENTRANCE = (0, 0)
 TEMPERATURE = 1.6
-MEAN_LORD = (4.0, 0.5, 5.0, 9.0)  # attack dice, share of faces that hit, defense, hit points
+MEAN_LORD = (4, 3, 5, 9)  # attack dice, faces that hit, defense, hit points of a middling Lord
+HERO_MAX, MONSTER_MAX = 14, 12  # hit points beyond these change the odds too little to count
 
 
 @dataclass(frozen=True)
@@ -61,24 +63,64 @@ def _sigmoid(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
 
 
-def exchange(dice: float, defense: int, attack: float, hit_share: float, armor: int, left: int, monster_left: int,
-             keen: bool = False) -> float:
-    """The chance of felling a monster before falling, from the expected dice of one combat round.
+def _binomial(n: int, p: float) -> list[float]:
+    return [math.comb(n, k) * p ** k * (1 - p) ** (n - k) for k in range(n + 1)]
 
-    The hero either puts every high die on wounds or spends them cancelling potential wounds first;
-    the better of the two plans is taken.
-    """
-    high = dice * max(0.0, (7 - defense) / 6)
-    if keen and defense <= 6:
-        high += dice / 6
-    hits = attack * hit_share
-    plans = []
-    for cancel in (0.0, min(high, hits)):
-        dealt = max(0.05, high - cancel)
-        taken = max(0.02, hits - cancel - armor * min(1.0, hits))
-        plans.append(left / taken - monster_left / dealt)
-    margin = max(plans)
-    return _sigmoid(1.3 * margin / math.sqrt(1.0 + monster_left))
+
+@lru_cache(maxsize=None)
+def _rounds(dice: int, defense: int, attack: int, hit_faces: int, armor: int, venom: int,
+            armored: int) -> tuple[tuple[float, tuple[tuple[int, int], ...]], ...]:
+    """One combat round's outcomes: probability, and the (wounds dealt, wounds taken) of each plan.
+
+    The monster's potential wounds and the hero's dice at or above defense are binomial; the hero
+    spends those dice either all on wounds or first on cancelling (low dice that happen to block are
+    left out of the estimate)."""
+    high = _binomial(dice, max(0, 7 - defense) / 6)
+    hits = _binomial(attack, hit_faces / 6)
+    out = []
+    for h, ph in enumerate(hits):
+        for k, pk in enumerate(high):
+            if ph * pk < 1e-6:
+                continue
+            plans = set()
+            for cancel in (0, min(h, k)):
+                left_hits = h - cancel
+                plans.add((max(0, k - cancel - armored), max(0, left_hits + (venom if left_hits else 0) - armor)))
+            out.append((ph * pk, tuple(sorted(plans))))
+    return tuple(out)
+
+
+@lru_cache(maxsize=200_000)
+def _win(params: tuple[int, ...], hero: int, monster: int) -> float:
+    """P(the hero fells the monster before falling) from this position, fight after fight."""
+    if monster <= 0:
+        return 1.0
+    if hero <= 0:
+        return 0.0
+    win = 0.5
+    for _ in range(3):  # rounds that change nothing come back to this position
+        total = 0.0
+        for p, plans in _rounds(*params):
+            best = 0.0
+            for dealt, lost in plans:
+                if dealt == 0 and lost == 0:
+                    value = win
+                elif dealt >= monster:
+                    value = 1.0
+                else:
+                    value = _win(params, hero - lost, monster - dealt)
+                if value > best:
+                    best = value
+            total += p * best
+        win = total
+    return win
+
+
+def exchange(dice: int, defense: int, attack: int, hit_faces: int, armor: int, left: int, monster_left: int,
+             venom: int = 0, armored: int = 0) -> float:
+    """The chance of felling a monster before falling, fight after fight."""
+    params = (min(dice, 10), defense, min(attack, 8), hit_faces, min(armor, 3), venom, armored)
+    return _win(params, min(left, HERO_MAX), min(monster_left, MONSTER_MAX))
 
 
 def fight_odds(state: DungeonRunState, seat: int, monster: str, helpers: int = 0) -> float:
@@ -92,10 +134,10 @@ def fight_odds(state: DungeonRunState, seat: int, monster: str, helpers: int = 0
     if fearsome:
         dice -= fearsome["amount"]
     attack = card.attack + (state.wounds.get(monster, 0) if card.has("frenzy") else 0)
-    monster_left = card.health - state.wounds.get(monster, 0)
-    armored = card.has("armored")
-    defense = card.defense + (1 if armored else 0)
-    return exchange(max(1, dice), defense, attack, len(card.aggression) / 6, p.armor, p.left, monster_left, p.keen)
+    venom, armored = card.has("venom"), card.has("armored")
+    return exchange(max(1, dice), card.defense, attack, len(card.aggression), p.armor, p.left,
+                    card.health - state.wounds.get(monster, 0), venom["amount"] if venom else 0,
+                    armored["amount"] if armored else 0)
 
 
 def escape_odds(state: DungeonRunState, seat: int, monster: str | None) -> float:
@@ -115,8 +157,8 @@ def lord_odds(state: DungeonRunState, seat: int) -> float:
     if lord is not None and state.monster_cell(lord) is not None:
         return fight_odds(state, seat, lord)
     p = power(state, seat)
-    attack, share, defense, health = MEAN_LORD
-    return exchange(p.fight, int(defense), attack, share, p.armor, p.left, int(health), p.keen)
+    attack, faces, defense, health = MEAN_LORD
+    return exchange(p.fight, defense, attack, faces, p.armor, p.left, health)
 
 
 def _equity(state: DungeonRunState, seat: int, lord_cell: Cell | None, stone_cell: Cell | None,

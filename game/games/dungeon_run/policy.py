@@ -96,6 +96,9 @@ def _turn(state: DungeonRunState, frame: Decision, legal: list[Action], rng: Rng
         odds = fight_odds(state, seat, monster, helpers=2 * len([s for s in state.heroes_at(hero.pos) if s != seat]))
         lord = CARDS.monsters[monster].lord
         running = escape_odds(state, seat, monster) if "flee" in verbs else 0.0
+        sealed = state.tile_rule(hero.pos) == "seal-room" and len(state.heroes_at(hero.pos)) < 2
+        if sealed:
+            odds = 0.0  # nobody to assist: a fight here is only a free attack
         if "fight" in verbs and (odds >= 0.42 or running < 0.3 or (lord and odds >= 0.3)):
             return verbs["fight"][0]
         if "flee" in verbs:
@@ -127,6 +130,8 @@ def _turn(state: DungeonRunState, frame: Decision, legal: list[Action], rng: Rng
         if chosen is not None:
             return chosen
         targets = [c for c, m in state.on_tile.items() if m in CARDS.monsters and m != state.lord]
+        if not targets and lord_cell is not None:
+            targets = [lord_cell]  # nothing left to grow on: waiting only lets the Lord heal or wander
         if targets:
             reach = state.dungeon.steps_from(hero.pos)
             near = min((reach.get(c, 99), c) for c in targets)[1]

@@ -46,10 +46,10 @@ def end_round(state: DungeonRunState) -> None:
 
 def _step_new_round(state: DungeonRunState, frame: Decision) -> bool:
     state.pop(frame)
-    state.round += 1
-    if state.round > state.rules.round_limit:
-        state.finish(tuple(0.0 for _ in range(state.players)), (), "round-limit", rounds=state.rules.round_limit)
+    if state.round >= state.rules.round_limit:
+        state.finish(tuple(0.0 for _ in range(state.players)), (), "round-limit", rounds=state.round)
         return False
+    state.round += 1
     holder = state.stone_holder()
     if state.endgame and holder is not None:
         state.first = holder

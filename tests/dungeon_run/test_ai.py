@@ -1,0 +1,107 @@
+"""Dungeon Run's AI: the evaluator, the playout policy and the levels (tiny budgets; strength and speed
+are measured by tests/bench/dungeon_run_*.py, not here)."""
+from __future__ import annotations
+
+import pytest
+
+from game.ai import bot_rng, decide, level_for
+from game.engine.rng import Rng
+from game.games.dungeon_run.evaluate import evaluate, fight_odds
+from game.games.dungeon_run.heroes import MAGIC_STONE
+
+from .helpers import GAME, give, lay, place, put, table, turn_of
+
+
+def test_evaluation_is_a_probability_and_shares_out_between_heroes() -> None:
+    """The evaluator's estimates lie in [0, 1] and, for living heroes, add up to one."""
+    state = GAME.new_game(4, 3)
+    rng = Rng(1)
+    for _ in range(150):
+        if state.is_terminal():
+            break
+        values = [evaluate(state, s) for s in range(4)]
+        assert all(0.0 <= v <= 1.0 for v in values)
+        if all(h.hero for h in state.heroes):
+            assert abs(sum(values) - 1.0) < 1e-9
+        state.apply(GAME.playout_action(state, rng))
+
+
+def test_evaluation_of_a_finished_game_is_its_result() -> None:
+    """At the end the evaluator gives the result: 1 to the winner, 0 to the others."""
+    state = table(("borrak-ironjaw", "elowen-starweaver"))
+    state.endgame = True
+    lay(state, 0, -1, "collapsed-hall")
+    give(state, 0, MAGIC_STONE)
+    place(state, 1, 0, -1)
+    turn_of(state, 0)
+    state.apply(state.legal_actions()[-1])  # end the turn on the entrance, holding the Stone
+    assert state.is_terminal() and evaluate(state, 0) == 1.0 and evaluate(state, 1) == 0.0
+
+
+def test_the_stone_holder_near_the_entrance_is_favoured() -> None:
+    """Holding the Stone one step from the entrance is worth more than far from it."""
+    state = table(("borrak-ironjaw", "elowen-starweaver"))
+    state.endgame = True
+    for y in range(1, 5):
+        lay(state, 0, -y, "collapsed-hall")
+    give(state, 0, MAGIC_STONE)
+    place(state, 1, 0, -4)
+    place(state, 0, 0, -1)
+    near = evaluate(state, 0)
+    place(state, 0, 0, -3)
+    assert near > evaluate(state, 0) > 0.5
+
+
+def test_fight_odds_favour_the_stronger_side() -> None:
+    """A fresh strong hero against a wounded weak monster is likelier to win than the reverse."""
+    state = table(("elowen-starweaver", "borrak-ironjaw"))
+    put(state, "tunnel-goblin", 0, 0, wounds=1)
+    easy = fight_odds(state, 0, "tunnel-goblin")
+    del state.on_tile[(0, 0)]
+    put(state, "brass-golem", 0, 0)
+    state.heroes[0].wounds = 7  # one hit point left, no armor
+    assert easy > 0.8 > 0.2 > fight_odds(state, 0, "brass-golem")
+
+
+def test_the_policy_always_picks_a_legal_action() -> None:
+    """The fast policy plays whole games with legal moves only."""
+    for players in (1, 3, 5):
+        state = GAME.new_game(players, players)
+        rng = Rng(players)
+        while not state.is_terminal():
+            action = GAME.playout_action(state, rng)
+            assert action in state.legal_actions()
+            state.apply(action)
+
+
+@pytest.mark.parametrize("name", ["random", "easy", "normal", "hard"])
+def test_every_level_decides_legally(name: str) -> None:
+    """Each AI level makes a legal choice from its determinized copy (tiny budgets for the searches)."""
+    level = level_for(GAME, name, iterations=12 if name in ("normal", "hard") else None)
+    state = GAME.new_game(3, 9)
+    for ply in range(40):
+        if state.is_terminal():
+            break
+        seat = state.current_player()
+        assert seat is not None
+        action = decide(GAME, state, level, bot_rng(9, seat, ply))
+        assert action in state.legal_actions()
+        state.apply(action)
+
+
+def test_the_first_players_monster_moves_are_chosen_by_the_ai() -> None:
+    """The AI sends wandering monsters toward the other heroes rather than its own."""
+    state = table(("borrak-ironjaw", "elowen-starweaver"))
+    lay(state, 0, -1, "mosaic-court")
+    lay(state, 1, -1, "mosaic-court")
+    lay(state, -1, -1, "mosaic-court")
+    lay(state, 2, -1, "mosaic-court")
+    lay(state, -2, -1, "mosaic-court")
+    put(state, "gargoyle", 0, -1)
+    place(state, 1, 2, -1)
+    place(state, 0, -2, -1)
+    turn_of(state, 0)
+    state.apply(state.legal_actions()[-1])
+    state.apply(state.legal_actions()[-1])
+    assert state.frames[-1].kind == "wander" and state.current_player() == 0
+    assert str(GAME.playout_action(state, Rng(3))) == "wander gargoyle east"

@@ -21,8 +21,8 @@ class Level:
 DEFAULT_LEVELS: dict[str, Level] = {
     "random": Level("random", "random", 0),
     "easy": Level("easy", "greedy", 8),
-    "normal": Level("normal", "flat", 400, cut=6, time_cap=0.3),
-    "hard": Level("hard", "ismcts", 1500, cut=6, time_cap=1.0),
+    "normal": Level("normal", "flat", 400, cut=6, time_cap=1.0),
+    "hard": Level("hard", "ismcts", 1500, cut=6, time_cap=3.0),
 }
 LEVEL_NAMES = tuple(DEFAULT_LEVELS)
 

@@ -17,7 +17,7 @@ def _values(game: Game, state: State) -> list[float]:
     if state.is_terminal():
         result = state.result()
         return [result.reward(s) for s in range(state.players)]
-    return [game.evaluate(state, s) for s in range(state.players)]
+    return game.evaluate_all(state)
 
 
 def playout(game: Game, state: State, rng: Rng, cut: int) -> list[float]:

@@ -6,9 +6,11 @@ parses back to an equal action, so a save's action log is human-readable.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 Arg = int | str
+_VERB = re.compile(r"^[a-z][a-z0-9_-]*$")
 
 
 class IllegalAction(Exception):
@@ -42,7 +44,7 @@ class Action:
         if not words:
             raise ActionSyntaxError("an action needs at least a verb")
         verb = words[0]
-        if not verb.replace("-", "").replace("_", "").isalpha():
+        if not _VERB.match(verb):
             raise ActionSyntaxError(f"'{verb}' is not a verb")
         return Action(verb, tuple(_parse_arg(w) for w in words[1:]))
 
@@ -53,6 +55,9 @@ def _parse_arg(word: str) -> Arg:
 
 
 def act(verb: str, *args: Arg) -> Action:
+    """Builds an action, refusing a verb or argument that its text form could not carry."""
+    if not _VERB.match(verb):
+        raise ActionSyntaxError(f"'{verb}' is not a verb")
     for a in args:
         if isinstance(a, str) and (not a or any(c.isspace() for c in a) or _parse_arg(a) != a):
             raise ActionSyntaxError(f"argument {a!r} would not survive the text form")

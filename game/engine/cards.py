@@ -238,9 +238,7 @@ def load_cards(folder: str, schemas: dict[str, Schema], root: Path = CARDS_ROOT)
         raise CardError(f"{_display(directory, root)}: holds no card files")
     by_kind: dict[str, list[dict[str, Any]]] = {}
     seen: dict[str, str] = {}
-    digest = hashlib.sha256()
     for path in files:
-        digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
         kind, cards = load_file(path, schemas, root)
         for card in cards:
             card_id = card.get("id")
@@ -249,7 +247,15 @@ def load_cards(folder: str, schemas: dict[str, Schema], root: Path = CARDS_ROOT)
                     raise CardError(f"{_display(path, root)}: card '{card_id}': id is used twice (also in {seen[card_id]})")
                 seen[card_id] = _display(path, root)
         by_kind.setdefault(kind, []).extend(cards)
-    return CardSet(by_kind, files, "sha256:" + digest.hexdigest())
+    return CardSet(by_kind, files, digest(folder, root))
+
+
+def digest(folder: str, root: Path = CARDS_ROOT) -> str:
+    """A hash of a game's card files, stored in saves to notice when the cards have changed."""
+    hasher = hashlib.sha256()
+    for path in sorted((root / folder).glob("*.yaml")):
+        hasher.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return "sha256:" + hasher.hexdigest()
 
 
 def ids(cards: Iterable[dict[str, Any]]) -> list[str]:

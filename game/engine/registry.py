@@ -4,9 +4,12 @@ from __future__ import annotations
 import importlib
 import pkgutil
 
+from .cards import CardError
 from .state import Game
 
 _GAMES: dict[str, Game] = {}
+# Packages that failed to load because of a broken card file: package name -> the one-line message.
+_PROBLEMS: dict[str, str] = {}
 _loaded = False
 
 
@@ -26,8 +29,18 @@ def _discover() -> None:
     # Only our own packages, found on disk: nothing named by a card file or a save is imported.
     for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
         if info.ispkg:
-            importlib.import_module(f"{package.__name__}.{info.name}")
+            try:
+                importlib.import_module(f"{package.__name__}.{info.name}")
+            except CardError as error:
+                # One broken card file must not take the other games (or the menu) down with it.
+                _PROBLEMS[info.name] = str(error)
     _loaded = True
+
+
+def problems() -> dict[str, str]:
+    """Games that could not load, with the card-file message that says why."""
+    _discover()
+    return dict(_PROBLEMS)
 
 
 def all_games() -> list[Game]:

@@ -204,6 +204,10 @@ class Game(ABC):
             return state.result().reward(seat)
         return 0.5
 
+    def evaluate_all(self, state: State) -> list[float]:
+        """``evaluate`` for every seat; games whose seats' values are linked compute them at once."""
+        return [self.evaluate(state, seat) for seat in range(state.players)]
+
     def playout_action(self, state: State, rng: Rng) -> Action:
         """The move a fast playout makes; games override with a cheap heuristic."""
         return rng.choice(state.legal_actions())

@@ -1,0 +1,102 @@
+"""``bench``: the engine's speed, AI decision times, start-up, and save/load times, per game.
+
+Strength (win rates with confidence intervals) takes hours and lives in tests/bench/; this command
+takes about a minute per game.
+"""
+from __future__ import annotations
+
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from game.ai import decide, level_for
+from game.cli.simulate import percentile
+from game.engine.match import Match
+from game.engine.registry import all_games, get
+from game.engine.rng import Rng
+from game.engine.saves import load, save
+from game.engine.state import Game
+
+STARTUP = (
+    "import time; t = time.perf_counter()\n"
+    "from game.engine.registry import all_games, get\n"
+    "games = all_games()\n"
+    "[g.load_card_set() for g in games]\n"
+    "get({game!r}).new_game({players}, 1)\n"
+    "print(time.perf_counter() - t)\n"
+)
+
+
+def random_games_per_second(game: Game, players: int, seconds: float) -> float:
+    rng = Rng(12345)
+    games = 0
+    started = time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        state = game.new_game(players, games)
+        while not state.is_terminal():
+            state.apply(rng.choice(state.legal_actions()))
+        games += 1
+    return games / (time.perf_counter() - started)
+
+
+def decision_times(game: Game, players: int, level: str, decisions: int) -> list[float]:
+    """Times of ``decisions`` choices taken at positions reached by random play."""
+    rng = Rng(777)
+    times: list[float] = []
+    seed = 0
+    while len(times) < decisions:
+        state = game.new_game(players, 500 + seed)
+        seed += 1
+        steps = rng.below(40)
+        for _ in range(steps):
+            if state.is_terminal():
+                break
+            state.apply(rng.choice(state.legal_actions()))
+        if state.is_terminal():
+            continue
+        started = time.perf_counter()
+        decide(game, state, level_for(game, level), Rng(seed))
+        times.append(time.perf_counter() - started)
+    return times
+
+
+def bench_game(game: Game, quick: bool) -> None:
+    print(f"== {game.title} ({game.id})")
+    counts = list(game.players)[:4]
+    startup = subprocess.run([sys.executable, "-c", STARTUP.format(game=game.id, players=counts[0])],
+                             capture_output=True, text=True, check=True)
+    print(f"  start-up (import, load every card file, start a game), fresh process: "
+          f"{float(startup.stdout) * 1000:.0f} ms")
+    for players in counts:
+        rate = random_games_per_second(game, players, 1.5 if quick else 5.0)
+        print(f"  random {players}-player games: {rate:.0f} games/s on one core")
+    match = Match.start(game.id, counts[0], 4242)
+    rng = Rng(1)
+    while not match.state.is_terminal():
+        match.submit(rng.choice(match.state.legal_actions()))
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "finished.json"
+        save_times, load_times = [], []
+        for _ in range(5 if quick else 20):
+            started = time.perf_counter()
+            save(match, path)
+            save_times.append(time.perf_counter() - started)
+            started = time.perf_counter()
+            load(path)
+            load_times.append(time.perf_counter() - started)
+    print(f"  save a finished game ({len(match.actions)} actions): median {statistics.median(save_times) * 1000:.1f} ms; "
+          f"load: median {statistics.median(load_times) * 1000:.1f} ms")
+    for level in ("easy", "normal", "hard"):
+        times = decision_times(game, counts[0], level, 10 if quick else 60)
+        print(f"  {level} decision ({counts[0]} players, {len(times)} positions): median "
+              f"{statistics.median(times) * 1000:.1f} ms, p95 {percentile(times, 0.95) * 1000:.1f} ms")
+
+
+def run_bench(game_id: str | None, quick: bool) -> int:
+    games = [get(game_id)] if game_id else all_games()
+    for game in games:
+        bench_game(game, quick)
+    return 0

@@ -1,0 +1,136 @@
+"""``simulate``: many games between AI seats, with wins, scores, speed and decision times."""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+from game.ai import LEVEL_NAMES
+from game.ai.arena import GameRecord, play
+from game.engine.registry import get
+from game.engine.state import OptionValue
+
+
+def parse_options(text: str) -> dict[str, OptionValue]:
+    options: dict[str, OptionValue] = {}
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        key, sep, value = part.partition("=")
+        if not sep:
+            raise ValueError(f"option {part!r} must be key=value")
+        options[key.strip()] = value.strip()
+    return options
+
+
+def seating(levels: list[str], index: int) -> list[int]:
+    """Which entry of --players sits in each seat for game ``index``: the seats rotate between games."""
+    n = len(levels)
+    return [(seat + index) % n for seat in range(n)]
+
+
+def _play_one(job: tuple[str, list[str], int, int, dict[str, OptionValue], int | None, bool]) -> tuple[int, GameRecord]:
+    game_id, levels, base_seed, index, options, iterations, trace = job
+    order = seating(levels, index)
+    record = play(game_id, [levels[e] for e in order], base_seed + index, options, iterations, trace)
+    return index, record
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
+
+
+def summarise(levels: list[str], records: list[tuple[int, GameRecord]], seconds: float) -> dict[str, Any]:
+    by_level_wins = {name: 0 for name in levels}
+    by_level_scores: dict[str, list[float]] = {name: [] for name in levels}
+    entry_wins = [0] * len(levels)
+    entry_scores: list[list[float]] = [[] for _ in levels]
+    times: dict[str, list[float]] = {}
+    draws = 0
+    for index, record in records:
+        order = seating(levels, index)
+        for seat, entry in enumerate(order):
+            by_level_scores[levels[entry]].append(record.scores[seat])
+            entry_scores[entry].append(record.scores[seat])
+        if len(record.winners) == 1:
+            entry = order[record.winners[0]]
+            by_level_wins[levels[entry]] += 1
+            entry_wins[entry] += 1
+        else:
+            draws += 1
+        for name, values in record.decision_seconds.items():
+            times.setdefault(name, []).extend(values)
+    games = len(records)
+    return {
+        "games": games,
+        "players": levels,
+        "seconds": round(seconds, 3),
+        "games_per_second": round(games / seconds, 2) if seconds else None,
+        "wins": by_level_wins,
+        "draws": draws,
+        "mean_score": {k: round(statistics.fmean(v), 3) if v else 0.0 for k, v in by_level_scores.items()},
+        "seats": [{"entry": i, "level": levels[i], "wins": entry_wins[i],
+                   "win_rate": round(entry_wins[i] / games, 4) if games else 0.0,
+                   "win_rate_95": [round(x, 4) for x in wilson(entry_wins[i], games)],
+                   "mean_score": round(statistics.fmean(entry_scores[i]), 3) if entry_scores[i] else 0.0}
+                  for i in range(len(levels))],
+        "decision_seconds": {k: {"median": round(statistics.median(v), 5), "p95": round(percentile(v, 0.95), 5),
+                                 "count": len(v)} for k, v in times.items() if v},
+        "mean_plies": round(statistics.fmean(r.plies for _, r in records), 2) if records else 0.0,
+    }
+
+
+def run_simulate(args: argparse.Namespace) -> int:
+    try:
+        game = get(args.game)
+        levels = [p.strip() for p in args.players.split(",") if p.strip()]
+        unknown = [lv for lv in levels if lv not in LEVEL_NAMES]
+        if unknown:
+            raise ValueError(f"no AI level {unknown[0]!r} (levels: {', '.join(LEVEL_NAMES)})")
+        game.check_players(len(levels))
+        options = game.resolve_options(parse_options(args.options))
+    except (KeyError, ValueError) as error:
+        print(f"error: {error.args[0] if error.args else error}", file=sys.stderr)
+        return 2
+    jobs = [(game.id, levels, args.seed, i, options, args.iterations, bool(args.trace)) for i in range(args.games)]
+    started = time.perf_counter()
+    if args.jobs > 1:
+        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+            records = list(pool.map(_play_one, jobs, chunksize=max(1, len(jobs) // (args.jobs * 8))))
+    else:
+        records = [_play_one(job) for job in jobs]
+    seconds = time.perf_counter() - started
+    records.sort(key=lambda pair: pair[0])
+    if args.trace:
+        with open(args.trace, "w", encoding="utf-8") as handle:
+            for index, record in records:
+                for line in record.trace:
+                    handle.write(json.dumps({"game": index, **line}) + "\n")
+    summary = summarise(levels, records, seconds)
+    if args.json:
+        print(json.dumps(summary))
+        return 0
+    print(f"{game.title}: {summary['games']} games in {summary['seconds']} s "
+          f"({summary['games_per_second']} games/s), seats rotating between games")
+    for seat in summary["seats"]:
+        low, high = seat["win_rate_95"]
+        print(f"  {seat['level']:>7} (entry {seat['entry'] + 1}): {seat['wins']} wins, "
+              f"{seat['win_rate']:.1%} [95%: {low:.1%}-{high:.1%}], mean score {seat['mean_score']}")
+    print(f"  draws or shared wins: {summary['draws']}; mean plies {summary['mean_plies']}")
+    for name, t in summary["decision_seconds"].items():
+        print(f"  {name:>7} decision time: median {t['median'] * 1000:.1f} ms, p95 {t['p95'] * 1000:.1f} ms")
+    return 0

@@ -1,0 +1,80 @@
+"""The AI levels work on any registered game through determinized copies (architecture guide, "AI")."""
+from __future__ import annotations
+
+import pytest
+
+from game.ai import LEVEL_NAMES, decide, level_for
+from game.ai.arena import play
+from game.engine.registry import all_games, get
+from game.engine.rng import Rng
+
+GAME = get("monster-day")
+
+
+def positions(count: int) -> list:
+    rng = Rng(3)
+    out = []
+    for seed in range(count):
+        state = GAME.new_game(2, seed)
+        for _ in range(rng.below(28)):
+            state.apply(rng.choice(state.legal_actions()))
+        out.append(state)
+    return out
+
+
+@pytest.mark.parametrize("level", LEVEL_NAMES)
+def test_every_level_chooses_a_legal_action_and_leaves_the_state_alone(level: str) -> None:
+    chosen = level_for(GAME, level, iterations=None if level in ("random", "easy") else 40)
+    for state in positions(12):
+        before = state.to_snapshot()
+        action = decide(GAME, state, chosen, Rng(1))
+        assert action in state.legal_actions()
+        assert state.to_snapshot() == before
+
+
+@pytest.mark.parametrize("level", LEVEL_NAMES)
+def test_a_decision_is_reproducible_from_its_seed(level: str) -> None:
+    chosen = level_for(GAME, level, iterations=None if level in ("random", "easy") else 40)
+    for state in positions(6):
+        assert decide(GAME, state, chosen, Rng(9)) == decide(GAME, state, chosen, Rng(9))
+
+
+def test_a_whole_ai_game_is_reproducible_from_its_seed() -> None:
+    first = play("monster-day", ["easy", "random"], 5, trace=True)
+    second = play("monster-day", ["easy", "random"], 5, trace=True)
+    assert first.trace == second.trace and first.scores == second.scores
+
+
+def test_level_names_and_overrides() -> None:
+    assert LEVEL_NAMES == ("random", "easy", "normal", "hard")
+    assert level_for(GAME, "hard", iterations=7).iterations == 7
+    with pytest.raises(ValueError, match="no AI level 'genius'"):
+        level_for(GAME, "genius")
+
+
+def test_deciding_when_the_game_is_over_is_refused() -> None:
+    state = GAME.new_game(2, 1)
+    while not state.is_terminal():
+        state.apply(state.legal_actions()[0])
+    with pytest.raises(ValueError, match="game is over"):
+        decide(GAME, state, "easy", Rng(1))
+
+
+def test_easy_beats_random_more_often_than_not() -> None:
+    """A smoke check of the evaluator's direction; the strength figures are measured in tests/bench."""
+    wins = 0
+    for seed in range(30):
+        levels = ["easy", "random"] if seed % 2 == 0 else ["random", "easy"]
+        record = play("monster-day", levels, seed)
+        wins += record.winners == [levels.index("easy")]
+    assert wins >= 20
+
+
+@pytest.mark.parametrize("game", [g.id for g in all_games()])
+def test_every_registered_game_plays_to_the_end_with_tiny_budgets(game: str) -> None:
+    g = get(game)
+    players = g.players.start
+    record = play(game, ["random"] * players, 11)
+    assert record.winners
+    state = g.new_game(players, 11)
+    assert decide(g, state, level_for(g, "hard", iterations=8), Rng(2)) in state.legal_actions()

@@ -1,0 +1,186 @@
+"""Saves: every damaged-file case refused with its own message and the file untouched
+(issue: "Saves"; saves/README.md)."""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.engine import registry, saves
+from game.engine.match import Match, Seat
+from game.engine.saves import SaveError, autosave, latest_loadable, load, save
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLE = ROOT / "saves" / "monster-day-midgame.json"
+V0 = ROOT / "tests" / "fixtures" / "save-v0-monster-day.json"
+
+
+def a_match(plies: int = 6) -> Match:
+    match = Match.start("monster-day", 2, 31, seats=[Seat("Anna"), Seat("Bot", "ai", "easy")])
+    for _ in range(plies):
+        match.submit(match.state.legal_actions()[0])
+    return match
+
+
+def refused(path: Path, **kwargs: Any) -> str:
+    before = path.read_bytes(), path.stat().st_mtime_ns
+    with pytest.raises(SaveError) as error:
+        load(path, **kwargs)
+    assert (path.read_bytes(), path.stat().st_mtime_ns) == before, "a refused save was touched"
+    assert not list(path.parent.glob("*.bak"))
+    return str(error.value)
+
+
+def test_save_and_load_round_trip(tmp_path: Path) -> None:
+    match = a_match()
+    path = save(match, tmp_path / "game.json")
+    loaded = load(path)
+    assert loaded.match.state.to_snapshot() == match.state.to_snapshot()
+    assert [str(a) for a in loaded.match.actions] == [str(a) for a in match.actions]
+    assert loaded.match.seats == match.seats and loaded.card_warning is None
+    header = json.loads(path.read_text())
+    assert header["format"] == "card-table-save" and header["schema_version"] == saves.SCHEMA_VERSION
+    assert header["game"] == "monster-day" and header["card_set"].startswith("sha256:")
+
+
+def test_example_save_loads_and_plays_to_the_end() -> None:
+    match = load(EXAMPLE, upgrade=False).match
+    assert not match.state.is_terminal() and len(match.actions) > 4
+    while not match.state.is_terminal():
+        match.submit(match.state.legal_actions()[0])
+
+
+def test_damaged_json_is_refused(tmp_path: Path) -> None:
+    path = save(a_match(), tmp_path / "game.json")
+    text = path.read_text()
+    path.write_text(text.replace('"seed"', '"seed" "oops"', 1))
+    assert "is damaged (bad JSON at line" in refused(path)
+
+
+def test_truncated_file_is_refused(tmp_path: Path) -> None:
+    path = save(a_match(), tmp_path / "game.json")
+    path.write_bytes(path.read_bytes()[: len(path.read_bytes()) // 2])
+    assert refused(path) == "game.json: the file ends too early; it was cut short and cannot be loaded"
+
+
+def test_empty_file_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    path.write_text("")
+    assert refused(path) == "game.json: the file is empty"
+
+
+def test_a_json_file_that_is_not_a_save_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    path.write_text('{"hello": "world"}')
+    assert refused(path) == "game.json: is not a Card Table save"
+
+
+def test_save_of_an_unknown_game_is_refused(tmp_path: Path) -> None:
+    path = save(a_match(), tmp_path / "game.json")
+    doc = json.loads(path.read_text())
+    doc["game"] = "chess-boxing"
+    path.write_text(json.dumps(doc))
+    assert refused(path) == "game.json: is a save of a game this version does not know ('chess-boxing')"
+
+
+def test_save_of_another_game_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    other = type("Other", (), {"id": "other-game", "title": "Other Game"})()
+    registry.all_games()
+    monkeypatch.setitem(registry._GAMES, "other-game", other)
+    path = save(a_match(), tmp_path / "game.json")
+    assert refused(path, expected_game="other-game") == "game.json: is a save of Monster Day, not of Other Game"
+
+
+def test_newer_schema_is_refused(tmp_path: Path) -> None:
+    path = save(a_match(), tmp_path / "game.json")
+    doc = json.loads(path.read_text())
+    doc["schema_version"] = saves.SCHEMA_VERSION + 1
+    path.write_text(json.dumps(doc))
+    assert refused(path) == (f"game.json: was written by a newer Card Table (save schema {saves.SCHEMA_VERSION + 1}; "
+                             f"this version reads up to {saves.SCHEMA_VERSION}). Update the app to open it.")
+
+
+def test_action_log_that_does_not_replay_is_refused(tmp_path: Path) -> None:
+    path = save(a_match(), tmp_path / "game.json")
+    doc = json.loads(path.read_text())
+    doc["actions"][2] = "play the-author nowhere"
+    path.write_text(json.dumps(doc))
+    message = refused(path)
+    assert message.startswith("game.json: its moves do not replay: action 3 ('play the-author nowhere') does not replay")
+
+
+def test_snapshot_that_disagrees_with_the_log_is_refused(tmp_path: Path) -> None:
+    path = save(a_match(), tmp_path / "game.json")
+    doc = json.loads(path.read_text())
+    doc["snapshot"]["monsters"] = [3, 3, 3, 3]
+    path.write_text(json.dumps(doc))
+    assert "replay to a different position than the one saved" in refused(path)
+
+
+def test_missing_field_is_refused(tmp_path: Path) -> None:
+    path = save(a_match(), tmp_path / "game.json")
+    doc = json.loads(path.read_text())
+    del doc["seed"]
+    path.write_text(json.dumps(doc))
+    assert refused(path) == "game.json: is damaged (the field 'seed' is missing)"
+
+
+def test_interrupted_write_leaves_the_old_save_intact(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = save(a_match(2), tmp_path / "game.json")
+    before = path.read_bytes()
+
+    def crash(*_: Any) -> None:
+        raise OSError("power cut")
+
+    monkeypatch.setattr(saves.os, "replace", crash)
+    with pytest.raises(OSError):
+        save(a_match(8), path)
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]  # no temp file left behind
+    monkeypatch.undo()
+    assert len(load(path).match.actions) == 2
+
+
+def test_version_zero_save_is_migrated_and_the_original_kept(tmp_path: Path) -> None:
+    path = tmp_path / "old.json"
+    shutil.copy(V0, path)
+    original = path.read_bytes()
+    loaded = load(path)
+    assert loaded.migrated_from == 0
+    assert [s.name for s in loaded.match.seats] == ["Anna", "Bruno"]
+    assert len(loaded.match.actions) == 9
+    assert (tmp_path / "old.json.bak").read_bytes() == original
+    upgraded = json.loads(path.read_text())
+    assert upgraded["schema_version"] == saves.SCHEMA_VERSION and upgraded["format"] == "card-table-save"
+    assert load(path).migrated_from is None
+
+
+def test_changed_cards_still_load_with_a_note(tmp_path: Path) -> None:
+    path = save(a_match(), tmp_path / "game.json")
+    doc = json.loads(path.read_text())
+    doc["card_set"] = "sha256:0000"
+    path.write_text(json.dumps(doc))
+    assert load(path).card_warning is not None
+
+
+def test_autosave_rotates_three_files_and_continue_picks_the_newest(tmp_path: Path) -> None:
+    for plies in range(1, 6):
+        autosave(a_match(plies), tmp_path)
+        os.utime(tmp_path, None)
+    names = sorted(p.name for p in tmp_path.iterdir())
+    assert names == ["autosave-1.json", "autosave-2.json", "autosave-3.json"]
+    latest = latest_loadable(tmp_path)
+    assert latest is not None and len(latest.match.actions) == 5
+
+
+def test_continue_skips_a_damaged_newest_save(tmp_path: Path) -> None:
+    autosave(a_match(3), tmp_path)
+    newest = autosave(a_match(4), tmp_path)
+    newest.write_text("{broken")
+    os.utime(newest, None)
+    latest = latest_loadable(tmp_path)
+    assert latest is not None and len(latest.match.actions) == 3

@@ -38,13 +38,13 @@ def test_monster_attacks_first_and_only_aggression_faces_are_potential_wounds() 
 
 def test_a_die_at_or_above_defense_may_wound_or_cancel_any_potential_wound() -> None:
     """Rulebook 004, combat step 3: a die equal to or above the defense wounds the monster or cancels
-    any potential wound; the hero chooses."""
+    any potential wound; the hero chooses how many to spend cancelling."""
     state = table(("elowen-starweaver",))
     put(state, "rattling-skeleton", 0, 0)  # attack 2, aggression 4 5 6, defense 4, 2 hit points
     turn_of(state, 0, dice=[5, 6, 4, 1, 1, 1, 1])
     play(state, "fight", "strike magic")
-    assert sorted(legal(state)) == ["cancel 4", "wound 4"]
-    events = play(state, "cancel 4")
+    assert legal(state) == ["cancel 0", "cancel 1"]
+    events = play(state, "cancel 1")
     resolved = first(events, "combat_resolved")
     assert resolved["cancelled"] == 1 and resolved["unblocked"] == 1
     assert state.heroes[0].wounds == 1 and state.wounds["rattling-skeleton"] == 0
@@ -62,6 +62,19 @@ def test_blocking_needs_an_equal_die_below_defense() -> None:
     assert state.heroes[0].wounds == 2
 
 
+def test_the_lowest_dice_cancel_and_the_sixes_wound() -> None:
+    """Rulebook 004, combat step 3: any die at or above defense may cancel; we cancel with the lowest,
+    keeping 6s for wounds (some cards count them twice)."""
+    state = table(("borrak-ironjaw",))
+    state.heroes[0].abilities = ["hammerfall"]  # a 6 wounds twice
+    put(state, "cave-troll", 0, 0)  # defense 5, aggression 4 5 6
+    turn_of(state, 0, dice=[4, 4, 4, 6, 5, 6, 1, 1])
+    events = play(state, "fight", "strike might", "cancel 1")
+    assigned = first(events, "dice_assigned")
+    assert assigned["cancel"] == [5] and assigned["wound"] == [6, 6]
+    assert state.wounds["cave-troll"] == 4 and state.heroes[0].wounds == 1  # two hits left, armor 1
+
+
 def test_unblocked_potential_wounds_and_wounding_dice_land_together_and_stay() -> None:
     """Rulebook 004: unblocked potential wounds wound the hero while the hero's wounding dice wound the
     monster; wound markers stay on both after the fight."""
@@ -70,8 +83,8 @@ def test_unblocked_potential_wounds_and_wounding_dice_land_together_and_stay() -
     turn_of(state, 0, dice=[4, 5, 2, 5, 5, 1, 2])
     events = play(state, "fight", "strike might")
     assert first(events, "hero_attacks")["dice"] == [5, 5, 1, 2]
-    assert sorted(legal(state)) == ["cancel 5", "wound 5"]
-    play(state, "wound 5", "wound 5")
+    assert legal(state) == ["cancel 0", "cancel 1", "cancel 2"]
+    play(state, "cancel 0")
     assert state.wounds["cave-bear"] == 3 and state.on_tile[(0, 0)] == "cave-bear"
     assert state.heroes[0].wounds == 2
 
@@ -95,7 +108,7 @@ def test_hero_and_monster_can_defeat_each_other() -> None:
     put(state, "tunnel-goblin", 0, 0)
     state.heroes[0].wounds = 7  # one hit point left
     turn_of(state, 0, dice=[4, 4, 6, 6, 1, 1, 1])
-    play(state, "fight", "pass", "strike magic", "wound 6", "wound 6")  # Borrak stands by
+    play(state, "fight", "pass", "strike magic", "cancel 0")  # Borrak stands by
     assert "tunnel-goblin" in state.heroes[0].loot
     assert state.heroes[0].down
 

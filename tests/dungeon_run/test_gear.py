@@ -120,7 +120,7 @@ def test_advance_pays_two_encounter_cards_for_a_marker_and_an_ability() -> None:
     assert "advance" in legal(state)
     play(state, "advance")
     assert legal(state) == ["spend gargoyle", "spend swinging-blade"]  # a treasure is not an encounter
-    play(state, "spend gargoyle", "spend swinging-blade")
+    play(state, "spend gargoyle")  # the other card is the only one left to pay with
     assert legal(state) == ["train might", "train magic", "train dexterity"]
     play(state, "train dexterity")
     hero = state.heroes[0]
@@ -135,7 +135,7 @@ def test_advance_pays_two_encounter_cards_for_a_marker_and_an_ability() -> None:
 def test_the_dungeon_lord_counts_as_two_encounter_cards() -> None:
     """Rulebook 004: the Dungeon Lord's card is worth two encounter cards."""
     state = table(("borrak-ironjaw", "elowen-starweaver"))
-    give(state, 0, "vorzhul")
+    give(state, 0, "vorzhul", "gargoyle")
     turn_of(state, 0)
     play(state, "advance", "spend vorzhul")
     assert state.frames[-1].data["phase"] == "train"
@@ -155,7 +155,7 @@ def test_no_more_ability_cards_once_the_deck_is_spent() -> None:
     state.heroes[0].discard, state.heroes[0].deck = state.heroes[0].deck, []
     give(state, 0, "gargoyle", "gnawing-swarm")
     turn_of(state, 0)
-    events = play(state, "advance", "spend gargoyle", "spend gnawing-swarm", "train might")
+    events = play(state, "advance", "spend gargoyle", "train might")
     assert first(events, "abilities_drawn")["count"] == 0 and state.frames[-1].kind == "turn"
 
 
@@ -165,7 +165,7 @@ def test_training_markers_run_out_at_twenty_four() -> None:
     state.markers = 0
     give(state, 0, "gargoyle", "gnawing-swarm")
     turn_of(state, 0)
-    play(state, "advance", "spend gargoyle", "spend gnawing-swarm")
+    play(state, "advance", "spend gargoyle")
     assert state.frames[-1].data["phase"] == "learn" and state.heroes[0].training == [0, 0, 0]
 
 
@@ -174,6 +174,6 @@ def test_solo_advancement_trains_without_ability_cards() -> None:
     state = table(("borrak-ironjaw",))
     give(state, 0, "gargoyle", "gnawing-swarm")
     turn_of(state, 0)
-    events = play(state, "advance", "spend gargoyle", "spend gnawing-swarm", "train might")
+    events = play(state, "advance", "spend gargoyle", "train might")
     assert state.heroes[0].training == [1, 0, 0] and state.heroes[0].abilities == []
     assert "ability_learned" not in kinds(events)

@@ -91,7 +91,7 @@ def test_no_recovery_for_a_hero_defeated_in_the_same_action() -> None:
     put(state, "tunnel-goblin", 0, 0, wounds=1)
     state.heroes[0].wounds = 6
     turn_of(state, 0, dice=[6, 6, 6, 1, 1, 1, 1] + ONES)
-    play(state, "fight", "pass", "strike magic", "wound 6")
+    play(state, "fight", "pass", "strike magic", "cancel 0")
     assert state.heroes[0].down and "tunnel-goblin" in state.heroes[0].loot
     assert state.heroes[0].wounds == 8 - 8 // 2
 

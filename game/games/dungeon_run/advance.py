@@ -52,6 +52,8 @@ def _options(state: DungeonRunState, frame: Decision) -> list[Action]:
 def _step(state: DungeonRunState, frame: Decision) -> bool:
     seat = frame.seat
     hero = state.heroes[seat]
+    if frame.data["phase"] == "pay" and frame.data["paid"] < COST and len(payable(state, seat)) == 1:
+        _act(state, frame, option("spend", payable(state, seat)[0]))  # no choice to make
     if frame.data["phase"] == "pay" and frame.data["paid"] >= COST:
         frame.data["phase"] = "train"
     if frame.data["phase"] == "train" and state.markers <= 0:

@@ -5,8 +5,9 @@ potential wound blocks it; a die equal to or above the monster's defense wounds 
 potential wound. Free attacks roll for the attacker only.
 
 Dice that have one use only are assigned at once (a die below defense that matches a potential
-wound blocks it; once no potential wound is left every die at or above defense wounds), so the hero
-is asked only when a die could either wound or cancel.
+wound blocks it). The dice at or above defense are interchangeable but for the 6s some cards double,
+so the hero is asked one thing: how many potential wounds to cancel with them (the lowest go first);
+the rest wound the monster.
 """
 from __future__ import annotations
 
@@ -127,11 +128,14 @@ def _fight_options(state: DungeonRunState, frame: Decision) -> list[Action]:
     if phase == "strike":
         return [option("strike", s) for s in _stats(frame.data["monster"])]
     if phase == "assign":
-        high = sorted(set(d for d in frame.data["dice"] if d >= CARDS.monsters[frame.data["monster"]].defense))
-        out = [option("wound", d) for d in high if _woundable(state, frame)]
-        out += [option("cancel", d) for d in high]
-        return out
+        return [option("cancel", k) for k in range(_choice_span(frame) + 1)]
     return []
+
+
+def _choice_span(frame: Decision) -> int:
+    """How many potential wounds the hero could cancel with dice that could also wound."""
+    defense = CARDS.monsters[frame.data["monster"]].defense
+    return min(len(frame.data["hits"]), sum(d >= defense for d in frame.data["dice"]))
 
 
 def _stats(monster: str) -> list[str]:
@@ -172,8 +176,9 @@ def _fight_step(state: DungeonRunState, frame: Decision) -> bool:
         return True
     if phase == "assign":
         _auto_assign(state, frame)
-        if frame.data["hits"] and any(d >= card.defense for d in frame.data["dice"]):
+        if _choice_span(frame) and _woundable(state, frame):
             return True
+        _assign_high(state, frame, _choice_span(frame))  # dice that cannot wound cancel what they can
         _resolve(state, frame)
         return False
     raise AssertionError(phase)
@@ -182,15 +187,23 @@ def _fight_step(state: DungeonRunState, frame: Decision) -> bool:
 def _fight_act(state: DungeonRunState, frame: Decision, action: Action) -> None:
     if action.verb == "strike":
         _roll_hero(state, frame, str(action.args[0]))
-    else:
-        die = int(action.args[0])
-        frame.data["dice"].remove(die)
-        if action.verb == "wound":
-            frame.data.setdefault("wounding", []).append(die)
-        else:
-            frame.data["hits"].pop()
-            frame.data["cancelled"] = frame.data.get("cancelled", 0) + 1
-        state.emit("die_assigned", {"seat": frame.seat, "die": die, "to": action.verb})
+        return
+    _assign_high(state, frame, int(action.args[0]))
+    _resolve(state, frame)
+
+
+def _assign_high(state: DungeonRunState, frame: Decision, cancel: int) -> None:
+    """The dice at or above defense: the lowest ``cancel`` of them cancel potential wounds, the rest
+    wound (6s last to go, since some count double)."""
+    card = CARDS.monsters[frame.data["monster"]]
+    high = sorted(d for d in frame.data["dice"] if d >= card.defense)
+    del frame.data["hits"][:cancel]
+    frame.data["cancelled"] = cancel
+    frame.data["dice"] = []
+    if _woundable(state, frame):
+        frame.data.setdefault("wounding", []).extend(high[cancel:])
+    state.emit("dice_assigned", {"seat": frame.seat, "cancel": high[:cancel], "wound": high[cancel:],
+                                 "blocked": frame.data.get("blocked", 0)})
 
 
 def _missed(die: int, card: Monster, hits: list[int]) -> bool:
@@ -232,9 +245,6 @@ def _auto_assign(state: DungeonRunState, frame: Decision) -> None:
     frame.data["blocked"] = blocked
     for die in [d for d in dice if d < card.defense]:
         dice.remove(die)
-    if not hits and _woundable(state, frame):
-        frame.data.setdefault("wounding", []).extend(dice)
-        dice.clear()
 
 
 def _resolve(state: DungeonRunState, frame: Decision) -> None:

@@ -181,26 +181,27 @@ def _stranger_act(state: DungeonRunState, frame: Decision, action: Action) -> No
         train(state, seat, str(action.args[0]))
         return
     card = CARDS.strangers[stranger]
+    if action.verb == "meet" and card.condition == "tribute":
+        frame.data["phase"] = "tribute"
+        return
+    state.pop(frame)  # from here the meeting runs to its end; what it sets off comes after
+    hero = state.heroes[seat]
     if action.verb == "give":
         lose_item(state, seat, str(action.args[0]))
         state.treasure_discard.append(str(action.args[0]))
         state.emit("tribute_paid", {"seat": seat, "stranger": stranger, "treasure": action.args[0]})
-    elif card.condition == "tribute":
-        frame.data["phase"] = "tribute"
-        return
     if card.condition == "trial":
-        dice = state.roll(stat_value(state.heroes[seat], card.stat, state.effects_of(seat)))
+        dice = state.roll(stat_value(hero, card.stat, state.effects_of(seat)))
         passed = sum(d >= SUCCESS for d in dice) >= card.successes
         state.emit("trial_rolled", {"seat": seat, "stranger": stranger, "stat": card.stat, "dice": dice,
                                     "passed": passed}, chance=True)
         if not passed:
-            state.pop(frame)
             wound_hero(state, seat, card.wounds, stranger)
             return
-    _reward(state, frame, seat, stranger)
+    _reward(state, seat, stranger)
 
 
-def _reward(state: DungeonRunState, frame: Decision, seat: int, stranger: str) -> None:
+def _reward(state: DungeonRunState, seat: int, stranger: str) -> None:
     from .gear import gain_items
     card = CARDS.strangers[stranger]
     hero = state.heroes[seat]
@@ -208,11 +209,8 @@ def _reward(state: DungeonRunState, frame: Decision, seat: int, stranger: str) -
     hero.loot.append(stranger)
     state.emit("stranger_met", {"seat": seat, "stranger": stranger, "reward": card.reward})
     if card.reward == "training" and state.markers > 0:
-        frame.data["phase"] = "train"
-        frame.data["stranger"] = ""
-        return
-    state.pop(frame)
-    if card.reward == "heal-all":
+        state.push("stranger", seat, stranger="", phase="train")
+    elif card.reward == "heal-all":
         heal_hero(state, seat, hero.wounds, stranger)
     elif card.reward == "artifact" and card.artifact in state.artifacts:
         state.artifacts.remove(card.artifact)

@@ -147,18 +147,31 @@ def escape_odds(state: DungeonRunState, seat: int, monster: str | None) -> float
     return 1.0 - miss ** max(1, p.dexterity)
 
 
+def getting_past(state: DungeonRunState, seat: int) -> float:
+    """How likely the hero is to come through the monster on their tile (1 with none there): by
+    beating it, or by fleeing and living on."""
+    monster = state.monster_at(state.heroes[seat].pos)
+    if monster is None or monster == state.lord or not state.heroes[seat].standing:
+        return 1.0
+    fight = fight_odds(state, seat, monster)
+    return max(fight, 0.85 * escape_odds(state, seat, monster) + 0.15 * fight)
+
+
 def _steps(state: DungeonRunState, start: Cell, goal: Cell) -> int:
     return state.dungeon.steps_from(goal).get(start, 12)
 
 
 def lord_odds(state: DungeonRunState, seat: int) -> float:
-    """How a lone hero would fare against the Lord (the real one once seen, an average one before)."""
+    """How a lone hero would fare against the Lord (the real one once seen, an average one before),
+    counting the training their loot pile can still buy as dice."""
+    hero = state.heroes[seat]
+    growth = min(hero.encounter_points() // 2, state.markers)
     lord = state.lord if state.lord_room is not None or seat in state.lord_known else None
     if lord is not None and state.monster_cell(lord) is not None:
-        return fight_odds(state, seat, lord)
+        return fight_odds(state, seat, lord, helpers=growth)
     p = power(state, seat)
     attack, faces, defense, health = MEAN_LORD
-    return exchange(p.fight, defense, attack, faces, p.armor, p.left, health)
+    return exchange(p.fight + growth, defense, attack, faces, p.armor, p.left, health)
 
 
 def _equity(state: DungeonRunState, seat: int, lord_cell: Cell | None, stone_cell: Cell | None,
@@ -181,7 +194,7 @@ def _equity(state: DungeonRunState, seat: int, lord_cell: Cell | None, stone_cel
             value += 1.5 / (1.0 + 0.6 * _steps(state, hero.pos, state.heroes[holder].pos))
     if hero.down:
         value -= 1.5
-    return value
+    return value - 3.0 * (1.0 - getting_past(state, seat))
 
 
 def evaluate(state: DungeonRunState, seat: int) -> float:
@@ -203,9 +216,5 @@ def evaluate(state: DungeonRunState, seat: int) -> float:
 
 
 def _solo(state: DungeonRunState) -> float:
-    odds = lord_odds(state, 0)
-    hero = state.heroes[0]
-    if state.lord_room is None:
-        # Tiles left mean encounters to grow on, and risk to pay for them.
-        odds = 0.8 * odds + 0.2 * min(1.0, hero.encounter_points() / 2)
-    return 0.02 + 0.96 * odds
+    """Solo: the chance of coming through the monster at hand and then felling the Lord."""
+    return 0.02 + 0.96 * getting_past(state, 0) * lord_odds(state, 0)

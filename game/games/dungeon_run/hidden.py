@@ -11,9 +11,13 @@ votes others have cast but not yet shown.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from game.engine.rng import Rng
 
 from .heroes import CARDS
+
+DECKS: dict[str, list[str]] = {h: sorted(a for a, card in CARDS.abilities.items() if card.hero == h) for h in CARDS.heroes}
 from .state import DungeonRunState
 from .view import lord_visible
 
@@ -61,14 +65,24 @@ def _redeal_treasures(state: DungeonRunState, copy: DungeonRunState, rng: Rng) -
     copy.treasures = pool
 
 
+@lru_cache(maxsize=4096)
+def _unseen_abilities(hero: str, face_up: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(c for c in DECKS[hero] if c not in face_up)
+
+
 def _redeal_abilities(state: DungeonRunState, copy: DungeonRunState, observer: int, rng: Rng) -> None:
+    """A hero's unseen ability cards are their ten less the face-up ones (and, for the observer, less
+    the ones they set aside or hold): known by the hero alone, so dealt from the sorted card list."""
     pending = [f for f in copy.frames if f.data.get("drawn")]
     for seat, hero in enumerate(state.heroes):
-        mine = [f for f in pending if f.seat == seat and seat != observer]
-        if seat == observer or (not hero.discard and not mine):
-            copy.heroes[seat].deck = sorted(hero.deck)
+        if not hero.deck and not hero.discard:
             continue
-        pool = sorted(hero.deck + hero.discard + [c for f in mine for c in f.data["drawn"]])
+        mine = [f for f in pending if f.seat == seat]
+        if seat == observer:
+            known = set(hero.abilities) | set(hero.discard) | {c for f in mine for c in f.data["drawn"]}
+            copy.heroes[seat].deck = [c for c in DECKS[hero.hero] if c not in known]
+            continue
+        pool = list(_unseen_abilities(hero.hero, tuple(hero.abilities)))
         for frame in mine:
             frame.data["drawn"] = sorted(pick(rng, pool, len(frame.data["drawn"])))
         copy.heroes[seat].discard = sorted(pick(rng, pool, len(hero.discard)))
@@ -88,5 +102,7 @@ def determinize(state: DungeonRunState, observer: int, rng: Rng) -> DungeonRunSt
         if frame.kind == "vote":
             frame.data["cast"] = [[s, v if s == observer else rng.below(2)] for s, v in frame.data["cast"]]
     copy.rng = rng.fork()
-    copy.legal = None  # hidden cards may change what is offered (the drawn ability cards)
+    # The seat that decides sees everything its options depend on, so they stay; for any other
+    # observer they are worked out again in the copy.
+    copy.legal = state._options() if observer == state.current_player() else None
     return copy

@@ -192,15 +192,18 @@ def _fight(state: DungeonRunState, frame: Decision, legal: list[Action], rng: Rn
         return next((a for a in legal if a.args[0] == wanted), legal[0])
     card = CARDS.monsters[frame.data["monster"]]
     p = power(state, frame.seat)
-    high = [d for d in frame.data["dice"] if d >= card.defense]
+    high = sum(d >= card.defense for d in frame.data["dice"])
+    most = int(legal[-1].args[0])
     armored = card.has("armored")
     kill_need = card.health - state.wounds.get(card.id, 0) + (armored["amount"] if armored else 0)
     incoming = len(frame.data["hits"]) - p.armor
-    wounds = [a for a in legal if a.verb == "wound"]
-    cancels = [a for a in legal if a.verb == "cancel"]
-    if wounds and (len(high) >= kill_need or incoming < p.left - 2 or not cancels):
-        return max(wounds, key=lambda a: int(a.args[0]))
-    return min(cancels, key=lambda a: int(a.args[0])) if cancels else legal[0]
+    if high >= kill_need:  # enough to fell it: spare dice cancel
+        cancel = min(most, high - kill_need)
+    elif incoming >= p.left - 1:  # the blow would fell or nearly fell the hero
+        cancel = most
+    else:
+        cancel = 0
+    return Action("cancel", (cancel,))
 
 
 def _support(state: DungeonRunState, frame: Decision, legal: list[Action], rng: Rng) -> Action:

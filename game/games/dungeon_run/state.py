@@ -39,7 +39,7 @@ class DungeonRunState(State):
     __slots__ = ("players", "rng", "rules", "heroes", "dungeon", "stack", "lord", "lord_room",
                  "lord_known", "encounters", "encounter_discard", "treasures", "treasure_discard", "artifacts",
                  "on_tile", "wounds", "items_up", "items_down", "frames", "round", "first", "to_play",
-                 "endgame", "markers", "over", "outcome", "turns", "events", "opening_events", "all_tiles", "legal", "blind")
+                 "endgame", "markers", "over", "outcome", "turns", "events", "opening_events", "all_tiles", "legal", "blind", "fx")
 
     cards: CardData = CARDS
 
@@ -76,6 +76,7 @@ class DungeonRunState(State):
         self.opening_events: list[Event] = []
         self.legal: list[Action] | None = None  # the current decision's options, until the next apply
         self.blind = False  # a determinized copy: its decks are unseen pools drawn at random
+        self.fx: dict[int, list[Effect]] | None = None  # effects looked up while options are worked out
 
     # --- the engine's interface -------------------------------------------------------------------
     def current_player(self) -> int | None:
@@ -86,19 +87,26 @@ class DungeonRunState(State):
     def legal_actions(self) -> list[Action]:
         if self.over:
             return []
+        return list(self._options())
+
+    def _options(self) -> list[Action]:
+        """The current decision's options, worked out once until the next apply. While they are
+        worked out nothing changes, so each hero's effects are looked up once."""
         if self.legal is None:
             top = self.frames[-1]
-            self.legal = KINDS[top.kind].options(self, top)
-        return list(self.legal)
+            self.fx = {}
+            try:
+                self.legal = KINDS[top.kind].options(self, top)
+            finally:
+                self.fx = None
+        return self.legal
 
     def apply(self, action: Action) -> list[Event]:
         if self.over:
             raise IllegalAction("The game is over.", "illegal.game_over")
         top = self.frames[-1]
         kind = KINDS[top.kind]
-        if self.legal is None:
-            self.legal = kind.options(self, top)
-        if action not in self.legal:
+        if action not in self._options():
             from .explain import why_not
             reason, key = why_not(self, top, action)
             raise IllegalAction(reason, key, action=str(action))
@@ -220,10 +228,14 @@ class DungeonRunState(State):
 
     def effects_of(self, seat: int) -> list[Effect]:
         """The effects in force on a hero; the list is shared and must not be changed."""
+        if self.fx is not None and seat in self.fx:
+            return self.fx[seat]
         key = self.effects_key(seat)
         found = _EFFECTS.get(key)
         if found is None:
             found = _EFFECTS[key] = list(effects(self.heroes[seat], key[3], key[4]))
+        if self.fx is not None:
+            self.fx[seat] = found
         return found
 
     def items_on(self, cell: Cell) -> tuple[str, ...]:
@@ -263,7 +275,7 @@ class DungeonRunState(State):
         s.frames = [copy_frame(f) for f in self.frames]
         s.round, s.first, s.to_play = self.round, self.first, list(self.to_play)
         s.endgame, s.markers, s.over, s.outcome, s.turns = self.endgame, self.markers, self.over, self.outcome, self.turns
-        s.events, s.opening_events, s.legal, s.blind = [], [], self.legal, self.blind
+        s.events, s.opening_events, s.legal, s.blind, s.fx = [], [], self.legal, self.blind, None
         return s
 
     def to_snapshot(self) -> dict[str, Any]:

@@ -1,0 +1,103 @@
+"""Whole Dungeon Run games between AI seats, with what the benchmarks report about each: how it ended,
+the rounds it took, whether the Lord was reached and felled, the solo score, and every decision's
+wall and processor time by level. Shared by dungeon_run_speed.py and dungeon_run_strength.py."""
+from __future__ import annotations
+
+import os
+import statistics
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.ai import bot_rng, decide, level_for
+from game.cli.simulate import percentile, wilson
+from game.engine.registry import get
+
+GAME_ID = "dungeon-run"
+
+
+@dataclass
+class Played:
+    seed: int
+    levels: list[str]
+    winners: list[int]
+    reason: str
+    rounds: int
+    plies: int
+    score: float  # the solo score, or 0
+    lord_revealed: bool
+    lord_felled: bool
+    cpu_seconds: float
+    wall: dict[str, list[float]] = field(default_factory=dict)
+    cpu: dict[str, list[float]] = field(default_factory=dict)
+
+
+def play(job: tuple[list[str], int, int | None]) -> Played:
+    """One game; seat i plays levels[i]; ``iterations`` overrides the searching levels' budget."""
+    levels, seed, iterations = job
+    game = get(GAME_ID)
+    seats = [level_for(game, name, iterations if name in ("normal", "hard") else None) for name in levels]
+    state = game.new_game(len(levels), seed)
+    wall: dict[str, list[float]] = {}
+    cpu: dict[str, list[float]] = {}
+    plies = 0
+    started = time.process_time()
+    felled = False
+    while not state.is_terminal():
+        seat = state.current_player()
+        assert seat is not None
+        w, c = time.perf_counter(), time.process_time()
+        action = decide(game, state, seats[seat], bot_rng(seed, seat, plies))
+        wall.setdefault(levels[seat], []).append(time.perf_counter() - w)
+        cpu.setdefault(levels[seat], []).append(time.process_time() - c)
+        events = state.apply(action)
+        felled = felled or any(e.kind == "endgame_begins" or (e.kind == "game_over" and e.data["reason"] ==
+                                                                "lord-defeated") for e in events)
+        plies += 1
+    result = state.result()
+    return Played(seed, list(levels), list(result.winners), result.reason, state.round, plies,
+                  float(result.details.get("score", 0)), state.lord_room is not None, felled,
+                  time.process_time() - started, wall, cpu)
+
+
+def play_many(levels: list[str], games: int, seed: int, iterations: int | None = None, jobs: int = 1,
+              rotate: bool = True) -> list[Played]:
+    """``games`` games from ``seed`` on; with ``rotate`` the seats turn between games."""
+    order = []
+    for i in range(games):
+        shift = i % len(levels) if rotate else 0
+        order.append((levels[shift:] + levels[:shift], seed + i, iterations))
+    if jobs > 1:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            return list(pool.map(play, order, chunksize=1))
+    return [play(job) for job in order]
+
+
+def times(played: list[Played], level: str) -> dict[str, float]:
+    wall = [t for p in played for t in p.wall.get(level, [])]
+    cpu = [t for p in played for t in p.cpu.get(level, [])]
+    return {"decisions": len(wall), "wall_median": statistics.median(wall) if wall else 0.0,
+            "wall_p95": percentile(wall, 0.95), "cpu_median": statistics.median(cpu) if cpu else 0.0,
+            "cpu_p95": percentile(cpu, 0.95), "cpu_max": max(cpu) if cpu else 0.0}
+
+
+def wins_of(played: list[Played], level: str) -> int:
+    return sum(1 for p in played if len(p.winners) == 1 and p.levels[p.winners[0]] == level)
+
+
+def machine() -> str:
+    load = os.getloadavg()
+    return f"load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} on {os.cpu_count()} cores"
+
+
+def describe_ends(played: list[Played]) -> dict[str, Any]:
+    reasons: dict[str, int] = {}
+    for p in played:
+        reasons[p.reason] = reasons.get(p.reason, 0) + 1
+    return {"reasons": dict(sorted(reasons.items(), key=lambda kv: -kv[1])),
+            "mean_rounds": statistics.fmean(p.rounds for p in played),
+            "max_rounds": max(p.rounds for p in played),
+            "lord_revealed": sum(p.lord_revealed for p in played) / len(played),
+            "lord_felled": sum(p.lord_felled for p in played) / len(played),
+            "mean_plies": statistics.fmean(p.plies for p in played)}

@@ -13,17 +13,20 @@ from .helpers import GAME, give, lay, place, put, table, turn_of
 
 
 def test_evaluation_is_a_probability_and_shares_out_between_heroes() -> None:
-    """The evaluator's estimates lie in [0, 1] and, for living heroes, add up to one."""
+    """The evaluator's estimates lie in [0, 1] and add up to at most one (the rest is the chance that
+    nobody wins), to exactly one once the endgame has begun."""
     state = GAME.new_game(4, 3)
     rng = Rng(1)
-    for _ in range(150):
-        if state.is_terminal():
-            break
+    endgame = 0
+    while not state.is_terminal():
         values = [evaluate(state, s) for s in range(4)]
         assert all(0.0 <= v <= 1.0 for v in values)
-        if all(h.hero for h in state.heroes):
+        assert sum(values) <= 1.0 + 1e-9
+        if state.endgame:
+            endgame += 1
             assert abs(sum(values) - 1.0) < 1e-9
         state.apply(GAME.playout_action(state, rng))
+    assert endgame
 
 
 def test_evaluation_of_a_finished_game_is_its_result() -> None:

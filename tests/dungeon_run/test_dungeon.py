@@ -260,3 +260,22 @@ def test_the_view_draws_the_dungeon_as_a_grid_graph() -> None:
     assert tile["treasure_row"] == [4, 5, 6] and tile["encounter_row"] == [1, 2, 3]
     assert [0, -1, "east"] in view["open_exits"] and [0, 0, "west"] in view["open_exits"]
     assert view["entrance"] == [0, 0] and view["lord_room"] is None
+
+
+def test_when_no_tile_left_can_be_laid_anywhere_the_lords_room_comes() -> None:
+    """Our decision where the rulebook is silent: if no tile left in the stack fits any open exit, the
+    dungeon is finished: those tiles go back to the box and the Lord's room is laid."""
+    state = table(("borrak-ironjaw", "elowen-starweaver"))
+    lay(state, 1, -1, "guard-post")
+    lay(state, -1, -1, "mosaic-court")
+    lay(state, 0, -2, "echoing-cistern")
+    d = state.dungeon
+    # Every tile here opens only toward (0,-1): a tile there would need four exits and would close the
+    # dungeon's last open exit, which is never allowed.
+    d.exits = {(0, 0): bits(NORTH), (1, -1): bits(WEST), (-1, -1): bits(EAST), (0, -2): bits(SOUTH)}
+    d.memo = {}
+    state.stack = ["long-gallery", "mosaic-court"]
+    turn_of(state, 0)
+    events = play(state, "move north")
+    assert "no_tile_fits" in kinds(events) and "dungeon_closed" in kinds(events)
+    assert state.stack == [] and state.lord_room == (0, -1)

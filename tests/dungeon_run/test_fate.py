@@ -320,3 +320,17 @@ def test_solo_hero_falling_with_the_lord_still_wins_without_the_survival_points(
         play(state, legal(state)[0])
     assert state.is_terminal() and state.result().winners == (0,)
     assert state.result().details["survived"] is False
+
+
+def test_a_summoned_monster_with_no_free_tile_is_discarded() -> None:
+    """Rulebook 004: the summoned monster goes on a tile with no monster; with none left it cannot."""
+    state = endgame()
+    give(state, 0, MAGIC_STONE)
+    place(state, 1, 0, -2)
+    for cell, monster in zip(sorted(state.dungeon.tiles), ("gargoyle", "bog-ooze", "cave-bear")):
+        put(state, monster, *cell)
+    state.encounters = ["ogre-brute"]
+    turn_of(state, 0, dice=ONES)
+    events = play(state, "summon")
+    assert "ogre-brute" in state.encounter_discard and first(events, "encounter_discarded")["why"] == "no-room"
+    assert state.frames[-1].kind == "turn"

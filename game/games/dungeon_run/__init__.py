@@ -9,7 +9,7 @@ from game.engine.rng import Rng
 from game.engine.state import Game, Option, OptionValue, State
 
 from .cards import SCHEMAS
-from .evaluate import evaluate
+from .evaluate import evaluate, evaluate_all
 from .policy import playout_action
 from .rules import DungeonRunState, new_state
 from .state import Rules
@@ -56,6 +56,10 @@ class DungeonRun(Game):
     def evaluate(self, state: State, seat: int) -> float:
         assert isinstance(state, DungeonRunState)
         return evaluate(state, seat)
+
+    def evaluate_all(self, state: State) -> list[float]:
+        assert isinstance(state, DungeonRunState)
+        return evaluate_all(state)
 
     def playout_action(self, state: State, rng: Rng) -> Action:
         assert isinstance(state, DungeonRunState)

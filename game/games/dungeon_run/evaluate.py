@@ -19,6 +19,7 @@ from .state import DungeonRunState
 ENTRANCE = (0, 0)
 TEMPERATURE = 1.6
 MEAN_LORD = (4, 3, 5, 9)  # attack dice, faces that hit, defense, hit points of a middling Lord
+PATIENCE = 0.985  # what one move still to make costs, as a factor on the chance of winning
 HERO_MAX, MONSTER_MAX = 14, 12  # hit points beyond these change the odds too little to count
 
 
@@ -198,23 +199,48 @@ def _equity(state: DungeonRunState, seat: int, lord_cell: Cell | None, stone_cel
 
 
 def evaluate(state: DungeonRunState, seat: int) -> float:
+    return evaluate_all(state)[seat]
+
+
+def evaluate_all(state: DungeonRunState) -> list[float]:
+    """Every seat's chance at once: the living heroes share the win by their equities (what is left
+    over is the chance that nobody wins)."""
     if state.over:
-        return state.result().reward(seat)
-    hero = state.heroes[seat]
-    if not hero.hero:
-        return 1.0 / state.players
+        result = state.result()
+        return [result.reward(s) for s in range(state.players)]
+    if not all(h.hero for h in state.heroes):
+        return [1.0 / state.players] * state.players
     if state.solo:
-        return _solo(state)
-    if hero.out:
-        return 0.0
+        return [_solo(state)]
     lord_cell = state.monster_cell(state.lord) if state.lord_room is not None else None
     stone_cell = next((c for c, items in state.items_up.items() if MAGIC_STONE in items), None)
     holder = state.stone_holder()
-    living = [s for s in state.living()]
-    shares = {s: math.exp(_equity(state, s, lord_cell, stone_cell, holder) / TEMPERATURE) for s in living}
-    return shares.get(seat, 0.0) / sum(shares.values())
+    shares = [0.0] * state.players
+    for s in state.living():
+        shares[s] = math.exp(_equity(state, s, lord_cell, stone_cell, holder) / TEMPERATURE)
+    total = sum(shares)
+    # Until the Lord falls, nobody can win: every move the table still has to make before him is a
+    # little chance that nobody ever will, so every hero gains by the dungeon going forward.
+    ahead = 1.0 if state.endgame else PATIENCE ** min(work_left(state, s) for s in state.living())
+    return [ahead * share / total for share in shares]
+
+
+def work_left(state: DungeonRunState, seat: int) -> int:
+    """Moves still between the hero and the Lord: a tile to lay for each one in the stack and the
+    way to the nearest open exit, or, once the Lord is out, the steps to his tile."""
+    here = state.heroes[seat].pos
+    lord = state.monster_cell(state.lord) if state.lord_room is not None else None
+    if lord is not None:
+        return _steps(state, here, lord)
+    if not state.stack:
+        return 0
+    reach = state.dungeon.steps_from(here)
+    frontier = min((reach[c] for c, _ in state.dungeon.open_exits() if c in reach), default=0)
+    return len(state.stack) + frontier
 
 
 def _solo(state: DungeonRunState) -> float:
-    """Solo: the chance of coming through the monster at hand and then felling the Lord."""
-    return 0.02 + 0.96 * getting_past(state, 0) * lord_odds(state, 0)
+    """Solo: the chance of coming through the monster at hand and then felling the Lord, a little
+    less for every move still to make (so that waiting is never as good as going on)."""
+    odds = getting_past(state, 0) * lord_odds(state, 0) * PATIENCE ** work_left(state, 0)
+    return 0.02 + 0.96 * odds

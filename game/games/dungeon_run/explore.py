@@ -105,6 +105,17 @@ def explore(state: DungeonRunState, seat: int, d: int) -> None:
     _reshuffle(state, aside)
     state.emit("no_tile_fits", {"seat": seat, "x": cell[0], "y": cell[1]})
     stop_turn(state, seat)
+    if not any(fits_somewhere(state, tile) for tile in set(state.stack)):
+        # No tile left can go anywhere: the dungeon is as deep as it will get, so its last tiles go
+        # back to the box and the Lord's room is laid as if the stack had run out.
+        state.emit("dungeon_closed", {"returned": len(state.stack)})
+        state.stack = []
+        state.push("lord-room", seat)
+
+
+def fits_somewhere(state: DungeonRunState, tile: str) -> bool:
+    """Whether the tile could be laid beyond any open exit of the dungeon."""
+    return any(fitting_rotations(state, tile, step(cell, d), opposite(d)) for cell, d in state.dungeon.open_exits())
 
 
 def _reshuffle(state: DungeonRunState, aside: list[str]) -> None:

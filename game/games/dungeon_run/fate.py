@@ -261,4 +261,14 @@ def _place_act(state: DungeonRunState, frame: Decision, action: Action) -> None:
     state.emit("monster_placed", {"seat": frame.seat, "monster": frame.data["monster"], "x": cell[0], "y": cell[1]})
 
 
-register("summon", "place the summoned monster on a tile without monsters", _place_options, _place_act)
+def _place_step(state: DungeonRunState, frame: Decision) -> bool:
+    if summon_cells(state):
+        return True
+    state.pop(frame)  # every tile already holds a monster: the summoned one has nowhere to go
+    state.encounter_discard.append(frame.data["monster"])
+    state.emit("encounter_discarded", {"card": frame.data["monster"], "why": "no-room"})
+    return False
+
+
+register("summon", "place the summoned monster on a tile without monsters", _place_options, _place_act,
+         _place_step)

@@ -35,11 +35,11 @@ class HeroState:
 
     def copy(self) -> "HeroState":
         h = HeroState.__new__(HeroState)
-        h.hero, h.wounds, h.training, h.pos = self.hero, self.wounds, list(self.training), self.pos
+        h.hero, h.wounds, h.training, h.pos = self.hero, self.wounds, self.training[:], self.pos
         h.down, h.out = self.down, self.out
-        h.equipped, h.loot, h.abilities = list(self.equipped), list(self.loot), list(self.abilities)
-        h.deck, h.discard = list(self.deck), list(self.discard)
-        h.lingering = [list(x) for x in self.lingering]
+        h.equipped, h.loot, h.abilities = self.equipped[:], self.loot[:], self.abilities[:]
+        h.deck, h.discard = self.deck[:], self.discard[:]
+        h.lingering = [x[:] for x in self.lingering] if self.lingering else []
         return h
 
     def to_json(self) -> dict[str, Any]:

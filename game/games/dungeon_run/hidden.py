@@ -52,7 +52,7 @@ def _redeal_tiles(state: DungeonRunState, copy: DungeonRunState, rng: Rng) -> No
     standard = [t for t in unseen if CARDS.tiles[t].kind == "standard"]
     special = [t for t in unseen if CARDS.tiles[t].kind == "special"]
     wanted = sum(CARDS.tiles[t].kind == "standard" for t in state.stack)
-    copy.stack = sorted(pick(rng, standard, wanted) + pick(rng, special, len(state.stack) - wanted))
+    copy.stack = pick(rng, standard, wanted) + pick(rng, special, len(state.stack) - wanted)
 
 
 def _redeal_treasures(state: DungeonRunState, copy: DungeonRunState, rng: Rng) -> None:
@@ -84,8 +84,8 @@ def _redeal_abilities(state: DungeonRunState, copy: DungeonRunState, observer: i
             continue
         pool = list(_unseen_abilities(hero.hero, tuple(hero.abilities)))
         for frame in mine:
-            frame.data["drawn"] = sorted(pick(rng, pool, len(frame.data["drawn"])))
-        copy.heroes[seat].discard = sorted(pick(rng, pool, len(hero.discard)))
+            frame.data["drawn"] = pick(rng, pool, len(frame.data["drawn"]))
+        copy.heroes[seat].discard = pick(rng, pool, len(hero.discard))
         copy.heroes[seat].deck = pool
 
 

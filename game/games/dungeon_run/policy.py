@@ -3,6 +3,7 @@ rest, searches, equips and advances, helps while the Lord lives, and in the endg
 the Stone or hunts its holder. It reads the state it is given (a determinized copy in search)."""
 from __future__ import annotations
 
+import math
 from typing import Callable
 
 from game.engine.actions import Action
@@ -11,6 +12,7 @@ from game.engine.state import Decision
 
 from .cards import Effect
 from .evaluate import escape_odds, fight_odds, power
+from .explore import fitting_rotations
 from .grid import Cell, step
 from .heroes import CARDS, MAGIC_STONE
 from .state import DungeonRunState
@@ -65,14 +67,21 @@ def _toward(state: DungeonRunState, seat: int, goal: Cell, options: list[Action]
 def _explore(state: DungeonRunState, seat: int, options: list[Action], rng: Rng) -> Action | None:
     """Lay a new tile beyond an open exit of this tile, or walk toward the nearest tile that has one."""
     here = state.heroes[seat].pos
-    fresh = [a for a in options if step(here, DIRS.index(str(a.args[0]))) not in state.dungeon.tiles]
+    fresh = [a for a in options if step(here, DIRS.index(str(a.args[0]))) not in state.dungeon.tiles
+             and _room_beyond(state, here, DIRS.index(str(a.args[0])))]
     if fresh:
         return rng.choice(fresh)
     reach = state.dungeon.steps_from(here)
-    frontier = [(reach[c], c) for c, _ in state.dungeon.open_exits() if c in reach and state.stack]
+    frontier = [(reach[c], c) for c, d in state.dungeon.open_exits() if c in reach and _room_beyond(state, c, d)]
     if not frontier:
         return None
     return _toward(state, seat, min(frontier)[1], options)
+
+
+def _room_beyond(state: DungeonRunState, cell: Cell, d: int) -> bool:
+    """Whether some tile of the (determinized) stack could be laid beyond this exit."""
+    target = step(cell, d)
+    return any(fitting_rotations(state, tile, target, d ^ 2) for tile in set(state.stack))
 
 
 def _by_verb(actions: list[Action]) -> dict[str, list[Action]]:
@@ -93,12 +102,17 @@ def _turn(state: DungeonRunState, frame: Decision, legal: list[Action], rng: Rng
         return verbs["summon"][0]
     monster = state.monster_at(hero.pos)
     if monster:
-        odds = fight_odds(state, seat, monster, helpers=2 * len([s for s in state.heroes_at(hero.pos) if s != seat]))
+        others = len([s for s in state.heroes_at(hero.pos) if s != seat])
+        # Before the endgame the others on the tile lend dice; after it they take them away.
+        odds = fight_odds(state, seat, monster, helpers=-2 * bool(others) if state.endgame else 2 * others)
         lord = CARDS.monsters[monster].lord
         running = escape_odds(state, seat, monster) if "flee" in verbs else 0.0
         sealed = state.tile_rule(hero.pos) == "seal-room" and len(state.heroes_at(hero.pos)) < 2
         if sealed:
             odds = 0.0  # nobody to assist: a fight here is only a free attack
+        holding = state.stone_holder() == seat
+        if holding and running >= 0.5:
+            odds = 0.0  # the Stone's holder has a door to reach, not a monster to beat
         if "fight" in verbs and (odds >= 0.42 or running < 0.3 or (lord and odds >= 0.3)):
             return verbs["fight"][0]
         if "flee" in verbs:
@@ -109,7 +123,7 @@ def _turn(state: DungeonRunState, frame: Decision, legal: list[Action], rng: Rng
         if chosen is not None:
             return chosen
     for verb in ("search", "advance", "meet", "bolt"):
-        if verb in verbs:
+        if verb in verbs and (verb != "meet" or _worth_meeting(state, seat)):
             return verbs[verb][0]
     if "equip" in verbs and _wants_equip(state, seat):
         return verbs["equip"][0]
@@ -157,6 +171,20 @@ def _endgame(state: DungeonRunState, seat: int, verbs: dict[str, list[Action]], 
     if stone is not None:
         return _toward(state, seat, stone, ways)
     return None
+
+
+def _worth_meeting(state: DungeonRunState, seat: int) -> bool:
+    """A stranger's trial is worth it when it is likely to pass and a failure would not fell the hero."""
+    stranger = state.stranger_at(state.heroes[seat].pos)
+    if stranger is None:
+        return False
+    card = CARDS.strangers[stranger]
+    if card.condition != "trial":
+        return True
+    p = power(state, seat)
+    dice = {"might": p.might, "magic": p.magic, "dexterity": p.dexterity}[card.stat]
+    chance = 1.0 - sum(math.comb(dice, k) * 0.5 ** dice for k in range(card.successes))
+    return p.left > card.wounds + 1 and chance >= 0.5
 
 
 def _wants_equip(state: DungeonRunState, seat: int) -> bool:

@@ -108,3 +108,37 @@ def test_the_first_players_monster_moves_are_chosen_by_the_ai() -> None:
     state.apply(state.legal_actions()[-1])
     assert state.frames[-1].kind == "wander" and state.current_player() == 0
     assert str(GAME.playout_action(state, Rng(3))) == "wander gargoyle east"
+
+
+def test_the_policy_flees_what_it_cannot_beat_and_fights_what_it_can() -> None:
+    """The AI fights a monster the odds favour and flees one that would fell it."""
+    state = table(("elowen-starweaver", "borrak-ironjaw"))
+    lay(state, 0, -1, "collapsed-hall")
+    place(state, 1, 0, -1)
+    put(state, "tunnel-goblin", 0, 0, wounds=1)
+    turn_of(state, 0)
+    assert str(GAME.playout_action(state, Rng(1))) == "fight"
+    del state.on_tile[(0, 0)]
+    put(state, "brass-golem", 0, 0)
+    state.heroes[0].wounds = 7
+    state.legal = None
+    assert str(GAME.playout_action(state, Rng(1))).startswith("flee")
+
+
+def test_the_stone_holder_runs_for_the_entrance_and_the_others_hunt_them() -> None:
+    """In the endgame the AI holding the Stone heads home; another hero goes after the holder."""
+    state = table(("borrak-ironjaw", "elowen-starweaver"))
+    state.endgame = True
+    for y in range(1, 6):
+        lay(state, 0, -y, "collapsed-hall")
+    give(state, 1, MAGIC_STONE)
+    place(state, 1, 0, -4)
+    place(state, 0, 0, -5)
+    turn_of(state, 1)
+    state.encounters = []  # nothing to summon
+    state.legal = None
+    assert str(GAME.playout_action(state, Rng(1))) == "move south"
+    state.apply(GAME.playout_action(state, Rng(1)))
+    state.apply(GAME.playout_action(state, Rng(1)))
+    assert state.current_player() == 0 and state.heroes[1].pos == (0, -2)
+    assert str(GAME.playout_action(state, Rng(1))) == "move south"

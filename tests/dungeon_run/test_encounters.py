@@ -164,3 +164,27 @@ def test_every_stranger_is_tested() -> None:
     """Each stranger of the set has its own test above."""
     assert sorted(CARDS.strangers) == ["blind-oracle", "hollow-eyed-hermit", "lost-squire", "masked-duelist",
                                        "tinker-under-the-stair"]
+
+
+def test_five_or_six_players_shuffle_the_discards_into_a_new_encounter_deck() -> None:
+    """Rulebook 004, "5-6 giocatori": when the encounter deck runs out, the discards are shuffled into a
+    new one (the Dungeon Lord's card is never among them)."""
+    state = table(("borrak-ironjaw", "elowen-starweaver", "snik-quickfingers", "marra-thistledown",
+                   "brother-aldwin"))
+    state.stack = ["long-gallery", "guard-post"]
+    state.encounter_discard = state.encounters + [state.lord]
+    state.encounters = []
+    turn_of(state, 0, dice=[1] + ONES)
+    events = explore(state, "north")
+    assert "encounters_reshuffled" in kinds(events) and "encounter_revealed" in kinds(events)
+    assert state.lord in state.encounter_discard and state.lord not in state.encounters
+
+
+def test_fewer_players_draw_nothing_from_an_empty_encounter_deck() -> None:
+    """Rulebook 004: the reshuffle is a rule for five or six players; with fewer, nothing appears."""
+    state = table(("borrak-ironjaw", "elowen-starweaver"))
+    state.stack = ["long-gallery", "guard-post"]
+    state.encounter_discard, state.encounters = state.encounters, []
+    turn_of(state, 0, dice=[1] + ONES)
+    events = explore(state, "north")
+    assert "no_encounter" in kinds(events) and not state.encounters

@@ -19,7 +19,7 @@ from .state import DungeonRunState
 ENTRANCE = (0, 0)
 TEMPERATURE = 1.6
 MEAN_LORD = (4, 3, 5, 9)  # attack dice, faces that hit, defense, hit points of a middling Lord
-PATIENCE = 0.985  # what one move still to make costs, as a factor on the chance of winning
+PATIENCE = 0.95  # what one move still to make costs, as a factor on the chance of winning
 HERO_MAX, MONSTER_MAX = 14, 12  # hit points beyond these change the odds too little to count
 
 
@@ -142,10 +142,13 @@ def fight_odds(state: DungeonRunState, seat: int, monster: str, helpers: int = 0
 
 
 def escape_odds(state: DungeonRunState, seat: int, monster: str | None) -> float:
+    """The chance of one flee: enough Dexterity dice at or above the escape value (two for sticky)."""
     p = power(state, seat)
-    face = CARDS.monsters[monster].escape if monster else 4
-    miss = min(1.0, (face - 1) / 6)
-    return 1.0 - miss ** max(1, p.dexterity)
+    card = CARDS.monsters[monster] if monster else None
+    face = card.escape if card else 4
+    needed = 2 if card and card.has("sticky") else 1
+    chances = _binomial(max(1, p.dexterity), max(0, 7 - face) / 6)
+    return sum(chances[needed:])
 
 
 def getting_past(state: DungeonRunState, seat: int) -> float:

@@ -110,6 +110,8 @@ def _turn(state: DungeonRunState, frame: Decision, legal: list[Action], rng: Rng
         sealed = state.tile_rule(hero.pos) == "seal-room" and len(state.heroes_at(hero.pos)) < 2
         if sealed:
             odds = 0.0  # nobody to assist: a fight here is only a free attack
+        if sealed and running < 0.3 and "equip" in verbs and _burdens(state, seat):
+            return verbs["equip"][0]  # shed what slows the hero, to get out of a room they cannot fight in
         holding = state.stone_holder() == seat
         if holding and running >= 0.5:
             odds = 0.0  # the Stone's holder has a door to reach, not a monster to beat
@@ -325,7 +327,18 @@ def _advance(state: DungeonRunState, frame: Decision, legal: list[Action], rng: 
     return max(legal, key=lambda a: card_value(str(a.args[0])))
 
 
+def _burdens(state: DungeonRunState, seat: int) -> list[str]:
+    """Equipped cards that lower the hero's Dexterity."""
+    return [c for c in state.heroes[seat].equipped
+            if any(e["kind"] == "stat" and e["stat"] == "dexterity" and e["amount"] < 0 for e in CARDS.items[c].effects)]
+
+
 def _equip(state: DungeonRunState, frame: Decision, legal: list[Action], rng: Rng) -> Action:
+    hero = state.heroes[frame.seat]
+    if state.tile_rule(hero.pos) == "seal-room" and state.monster_at(hero.pos):
+        shed = [a for a in legal if a.verb == "remove" and str(a.args[0]) in _burdens(state, frame.seat)]
+        if shed:
+            return shed[0]
     return _best_wear(state, frame.seat, [a for a in legal if a.verb == "wear"]) or Action("done")
 
 

@@ -21,8 +21,12 @@ class DungeonRun(Game):
     players = range(1, 7)
     card_folder = "dungeon_run"
     card_schemas = SCHEMAS
-    # easy plays the heuristic policy (one-ply greedy cannot plan a crawl); hard searches with it.
-    ai_levels = {"easy": {"kind": "policy", "iterations": 1}}
+    # easy plays the heuristic policy (one-ply greedy cannot plan a crawl); normal and hard try every
+    # option in sampled worlds with that policy's playouts. Flat sampling beat information-set MCTS
+    # here at the same cost (solo, 20 seeds: 19 wins against 17, and no stalled games).
+    ai_levels = {"easy": {"kind": "policy", "iterations": 1},
+                 "normal": {"kind": "flat", "iterations": 100, "cut": 6},
+                 "hard": {"kind": "flat", "iterations": 300, "cut": 10}}
     options = {
         "beg-for-your-life": Option(
             "beg-for-your-life", False,

@@ -1,0 +1,55 @@
+"""Gauntlet of Fools (Donald X. Vaccarino, Indie Boards & Cards), for 2 to 6 players."""
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.actions import Action
+from game.engine.registry import register
+from game.engine.rng import Rng
+from game.engine.state import Game, Option, OptionValue, State
+
+from .cards import SCHEMAS
+from .evaluate import evaluate
+from .policy import playout_action
+from .rules import GauntletState
+from .setup import deal
+from .view import state_from_snapshot
+
+
+class GauntletOfFools(Game):
+    id = "gauntlet-of-fools"
+    title = "Gauntlet of Fools"
+    players = range(2, 7)
+    card_folder = "gauntlet_of_fools"
+    card_schemas = SCHEMAS
+    # A hard decision (the draft included) stays under a second at the 95th percentile on a busy
+    # two-core machine: the time cap stops the search first when the machine is slow.
+    ai_levels = {"hard": {"iterations": 300, "cut": 4, "time_cap": 0.8}}
+    options = {
+        "promos": Option(
+            "promos", True,
+            "Play with the promo cards the rulebook describes: the Armsmaster class, the Cleaver weapon and the "
+            "Gladiator encounter. Off: the base 20 classes, 20 weapons and 50 encounters."),
+    }
+
+    def new_game(self, players: int, seed: int, options: dict[str, OptionValue] | None = None) -> State:
+        self.check_players(players)
+        resolved = self.resolve_options(options)
+        state = GauntletState(players, Rng(seed), bool(resolved["promos"]))
+        deal(state, seed)
+        state.start()
+        return state
+
+    def from_snapshot(self, data: dict[str, Any]) -> State:
+        return state_from_snapshot(GauntletState, data)
+
+    def evaluate(self, state: State, seat: int) -> float:
+        assert isinstance(state, GauntletState)
+        return evaluate(state, seat)
+
+    def playout_action(self, state: State, rng: Rng) -> Action:
+        assert isinstance(state, GauntletState)
+        return playout_action(state, rng)
+
+
+GAME = register(GauntletOfFools())

@@ -1,0 +1,147 @@
+"""The window: one 1600x900 canvas scaled to fit (letterboxed by SDL), a scene stack, 60 frames a second.
+
+``App.frame`` does one frame from a list of events, which is how the tests drive the real scenes
+headless; ``App.run`` feeds it from pygame's queue.
+"""
+from __future__ import annotations
+
+import os
+import sys
+import warnings
+from pathlib import Path
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402  (the prompt must be hidden before the import)
+
+from game.engine import paths  # noqa: E402
+
+from . import i18n, theme  # noqa: E402
+from .ai_worker import stop_shared_process  # noqa: E402
+from .scene import Scene, SceneStack  # noqa: E402
+from .settings import Settings, SettingsStore  # noqa: E402
+from .sound import Sounds  # noqa: E402
+from .text import Fonts  # noqa: E402
+
+
+class App:
+    def __init__(self, fullscreen: bool = False, data_dir: Path | None = None,
+                 ai_iterations: int | None = None) -> None:
+        if data_dir is not None:
+            paths.set_data_dir(data_dir)
+        pygame.display.init()
+        pygame.font.init()
+        self.store = SettingsStore()
+        self.settings: Settings = self.store.load()
+        if fullscreen:
+            self.settings.fullscreen = True
+        i18n.set_language(self.settings.language)
+        self.screen = self._open_window()
+        pygame.display.set_caption(i18n.t("app.title"))
+        self.fonts = Fonts()
+        self.sounds = Sounds(lambda: self.settings.sound)
+        self.saves_dir = paths.saves_dir()
+        self.ai_iterations = ai_iterations  # tests use a tiny budget; players get the level's own
+        self.stack = SceneStack()
+        self.running = True
+        self.frames = 0
+        from .scenes.menu import MainMenu
+
+        self.stack.push(MainMenu(self))
+        if self.store.problem:
+            self.dialog(i18n.t("settings.title"), i18n.t("settings.unreadable", problem=self.store.problem))
+
+    def _open_window(self) -> pygame.Surface:
+        flags = pygame.SCALED | pygame.RESIZABLE
+        if self.settings.fullscreen:
+            flags |= pygame.FULLSCREEN
+        with warnings.catch_warnings():
+            # Without a GPU (or headless) SDL scales in software and says so; that is fine at this size.
+            warnings.filterwarnings("ignore", message="no fast renderer")
+            return pygame.display.set_mode(theme.SIZE, flags)
+
+    # --- the loop -------------------------------------------------------------------------------
+    def frame(self, events: list[pygame.event.Event], dt: float) -> None:
+        for event in events:
+            self._dispatch(event)
+            if not self.running:
+                return
+        top = self.stack.top
+        if top is not None:
+            top.update(dt)
+        self.draw()
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.set_fullscreen(not self.settings.fullscreen)
+            return
+        top = self.stack.top
+        if top is not None:
+            top.handle(event)
+
+    def draw(self) -> None:
+        for scene in self.stack.scenes:
+            scene.begin_frame()
+        for scene in self.stack.visible():
+            scene.draw(self.screen)
+        pygame.display.flip()
+        self.frames += 1
+
+    def run(self) -> int:
+        clock = pygame.time.Clock()
+        while self.running:
+            dt = clock.tick(theme.FPS) / 1000.0
+            self.frame(pygame.event.get(), min(dt, 0.1))
+        return 0
+
+    def quit(self) -> None:
+        while self.stack.top is not None:
+            self.stack.pop()
+        self.running = False
+        stop_shared_process()
+
+    # --- services for the scenes ------------------------------------------------------------------
+    def push(self, scene: Scene) -> None:
+        self.stack.push(scene)
+
+    def pop(self, scene: Scene | None = None) -> None:
+        self.stack.pop(scene)
+
+    def replace(self, scene: Scene) -> None:
+        self.stack.replace(scene)
+
+    def dialog(self, title: str, message: str) -> None:
+        from .scenes.overlays import Dialog
+
+        self.push(Dialog(self, title, message))
+
+    def save_settings(self) -> None:
+        i18n.set_language(self.settings.language)
+        pygame.display.set_caption(i18n.t("app.title"))
+        try:
+            self.store.save(self.settings)
+        except OSError as error:
+            self.dialog(i18n.t("settings.title"), i18n.t("settings.not_saved", error=error.strerror or str(error)))
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.settings.fullscreen = on
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error:
+            pass  # some drivers (and the headless one) cannot switch; the setting applies at next start
+        self.save_settings()
+
+
+def run_app(fullscreen: bool = False) -> int:
+    try:
+        app = App(fullscreen=fullscreen)
+    except pygame.error as error:
+        print(f"card-table: cannot open a window ({error})", file=sys.stderr)
+        return 1
+    try:
+        return app.run()
+    finally:
+        pygame.quit()

@@ -1,0 +1,114 @@
+"""The string catalogues: every word the window shows comes from ``<language>.yaml`` here.
+
+Keys are dotted paths into the nested YAML (``menu.new_game``); a value is a template whose
+``{name}`` fields are filled by keyword. A key missing in the current language falls back to
+English, then to the key itself, so a gap shows up on screen instead of crashing.
+"""
+from __future__ import annotations
+
+import string
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+try:
+    from yaml import CSafeLoader as _Loader
+except ImportError:  # pragma: no cover - the C loader is absent on some platforms
+    from yaml import SafeLoader as _Loader  # type: ignore[assignment]
+
+FOLDER = Path(__file__).resolve().parent
+FALLBACK = "en"
+
+
+def _flatten(node: Any, prefix: str, out: dict[str, str]) -> None:
+    if isinstance(node, dict):
+        for key, value in node.items():
+            _flatten(value, f"{prefix}.{key}" if prefix else str(key), out)
+    else:
+        out[prefix] = str(node)
+
+
+def load_catalogue(path: Path) -> dict[str, str]:
+    with path.open(encoding="utf-8") as handle:
+        data = yaml.load(handle, Loader=_Loader)
+    if not isinstance(data, dict):
+        raise ValueError(f"{path.name}: a catalogue must be a mapping of keys to texts")
+    flat: dict[str, str] = {}
+    _flatten(data, "", flat)
+    return flat
+
+
+@dataclass(frozen=True)
+class Ref:
+    """A highlighted piece of a sentence (a card or a monster) that the log can show on hover."""
+
+    text: str
+    card: str | None = None
+
+
+Segment = tuple[str, Ref | None]
+
+
+class _Lenient(dict):  # type: ignore[type-arg]
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+class Catalogue:
+    def __init__(self, folder: Path = FOLDER) -> None:
+        self.tables = {path.stem: load_catalogue(path) for path in sorted(folder.glob("*.yaml"))}
+        self.language = FALLBACK
+
+    def languages(self) -> list[tuple[str, str]]:
+        """(code, the language's own name) for every catalogue."""
+        return [(code, table.get("language.name", code)) for code, table in self.tables.items()]
+
+    def set_language(self, code: str) -> None:
+        self.language = code if code in self.tables else FALLBACK
+
+    def has(self, key: str) -> bool:
+        return key in self.tables[self.language] or key in self.tables[FALLBACK]
+
+    def raw(self, key: str) -> str:
+        table = self.tables[self.language]
+        if key in table:
+            return table[key]
+        return self.tables[FALLBACK].get(key, key)
+
+    def t(self, key: str, **params: Any) -> str:
+        template = self.raw(key)
+        if not params:
+            return template
+        return template.format_map(_Lenient({k: v.text if isinstance(v, Ref) else v for k, v in params.items()}))
+
+    def rich(self, key: str, **params: Any) -> list[Segment]:
+        """The sentence as segments, the ``Ref`` parameters kept apart so they can be highlighted."""
+        out: list[Segment] = []
+        for literal, field, _spec, _conv in string.Formatter().parse(self.raw(key)):
+            if literal:
+                out.append((literal, None))
+            if field is None:
+                continue
+            value = params.get(field, "{" + field + "}")
+            if isinstance(value, Ref):
+                out.append((value.text, value))
+            else:
+                out.append((str(value), None))
+        return out
+
+
+CATALOGUE = Catalogue()
+
+
+def t(key: str, **params: Any) -> str:
+    return CATALOGUE.t(key, **params)
+
+
+def rich(key: str, **params: Any) -> list[Segment]:
+    return CATALOGUE.rich(key, **params)
+
+
+def set_language(code: str) -> None:
+    CATALOGUE.set_language(code)

@@ -1,0 +1,1 @@
+"""The scenes of the window: menu, new game, table, overlays, saves, rules, settings."""

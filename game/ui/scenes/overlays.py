@@ -1,0 +1,178 @@
+"""Scenes laid over another: a dialog, the pause menu, the hand-off screen, and the game-over panel."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+from .. import theme
+from ..i18n import Segment, t
+from ..scene import Scene
+from ..widgets.controls import Button, Form
+from ..widgets.log_panel import draw_rich
+from ..widgets.paint import badge, panel
+
+if TYPE_CHECKING:
+    from ..app import App
+    from .table import TableScene
+
+
+class Overlay(Scene):
+    opaque = False
+
+    def __init__(self, app: "App", size: tuple[int, int]) -> None:
+        super().__init__(app)
+        self.box = pygame.Rect(0, 0, *size)
+        self.box.center = (theme.WIDTH // 2, theme.HEIGHT // 2 - 16)
+        self.form = Form()
+
+    def button_rect(self, row: int, width: int | None = None, columns: int = 1, column: int = 0) -> pygame.Rect:
+        width = width or self.box.width - 96
+        gap = 16
+        each = (width - gap * (columns - 1)) // columns
+        x = self.box.centerx - width // 2 + column * (each + gap)
+        return pygame.Rect(x, self.box.bottom - 32 - 56 * (row + 1) + 8, each, 48)
+
+    def close(self) -> None:
+        self.app.pop(self)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return
+        self.form.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(theme.SIZE, pygame.SRCALPHA)
+        shade.fill(theme.SHADE)
+        surface.blit(shade, (0, 0))
+        panel(surface, self.box, (20, 42, 36, 255), theme.PANEL_EDGE, 16)
+        self.form.draw(surface, self.app.fonts)
+
+
+class Dialog(Overlay):
+    """A message and one button; used for refused saves, AI troubles and the like."""
+
+    def __init__(self, app: "App", title: str, message: str, on_close: Callable[[], None] | None = None) -> None:
+        lines = app.fonts.wrap(message, 560, theme.BODY)
+        super().__init__(app, (640, 200 + 26 * len(lines)))
+        self.title, self.message, self.lines = title, message, lines
+        self.on_close = on_close
+        self.form.add(Button(self.button_rect(0, 200), lambda: t("common.ok"), self.close, primary=True, name="ok"))
+        self.form.move_focus(1)
+
+    def close(self) -> None:
+        super().close()
+        if self.on_close:
+            self.on_close()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        fonts = self.app.fonts
+        fonts.draw(surface, self.title, (self.box.x + 40, self.box.y + 32), theme.HEADING, theme.TEXT, bold=True)
+        for i, line in enumerate(self.lines):
+            fonts.draw(surface, line, (self.box.x + 40, self.box.y + 88 + 26 * i), theme.BODY, theme.TEXT)
+
+
+class HandOff(Scene):
+    """Hides the whole table until the next person says they are the one looking."""
+
+    opaque = True
+
+    def __init__(self, app: "App", name: str, on_ready: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.name = name
+        self.on_ready = on_ready
+        self.form = Form()
+        rect = pygame.Rect(0, 0, 420, 56)
+        rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2 + 96)
+        self.form.add(Button(rect, lambda: t("handoff.ready", name=self.name), self.ready, primary=True, name="ready"))
+        self.form.move_focus(1)
+
+    def ready(self) -> None:
+        self.app.pop(self)
+        self.on_ready()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.ready()
+            return
+        self.form.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.FELT_DARK)
+        fonts = self.app.fonts
+        cx, cy = theme.WIDTH // 2, theme.HEIGHT // 2
+        fonts.draw(surface, t("handoff.title", name=self.name), (cx, cy - 80), theme.DISPLAY, theme.GOLD, bold=True,
+                   anchor="center")
+        fonts.draw(surface, t("handoff.explain", name=self.name), (cx, cy - 16), theme.BODY, theme.TEXT,
+                   anchor="center")
+        self.form.draw(surface, fonts)
+
+
+class Pause(Overlay):
+    def __init__(self, app: "App", table: "TableScene") -> None:
+        super().__init__(app, (480, 456))
+        self.table = table
+        from .rules import RulesScene
+        from .saves import LoadScene, SaveScene
+        from .settings import SettingsScene
+
+        entries: list[tuple[str, Callable[[], None]]] = [
+            ("pause.resume", self.close),
+            ("pause.save", lambda: app.push(SaveScene(app, table.session))),
+            ("pause.load", lambda: app.push(LoadScene(app))),
+            ("pause.rules", lambda: app.push(RulesScene(app, table.session.match.game.id))),
+            ("pause.settings", lambda: app.push(SettingsScene(app))),
+            ("pause.quit", table.quit_to_menu),
+        ]
+        for row, (key, action) in enumerate(reversed(entries)):
+            self.form.add(Button(self.button_rect(row), lambda key=key: t(key), action, primary=key == "pause.resume",
+                                 name=key.split(".")[1]))
+        self.form.controls.reverse()
+        self.form.move_focus(1)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.app.fonts.draw(surface, t("pause.title"), (self.box.centerx, self.box.y + 44), theme.HEADING, theme.TEXT,
+                            bold=True, anchor="center")
+
+
+class GameOver(Overlay):
+    def __init__(self, app: "App", table: "TableScene", lines: list[list[Segment]]) -> None:
+        super().__init__(app, (720, 560))
+        self.table = table
+        self.lines = lines
+        result = table.session.state.result()
+        self.result = result
+        names = [s.name for s in table.session.match.seats]
+        if result.draw:
+            self.headline = t("over.draw")
+        else:
+            self.headline = t("over.wins", name=names[result.winners[0]])
+        self.names = names
+        buttons = [("over.rematch", table.rematch, True), ("over.look", self.close, False),
+                   ("over.menu", table.quit_to_menu, False)]
+        for column, (key, action, primary) in enumerate(buttons):
+            self.form.add(Button(self.button_rect(0, columns=3, column=column), lambda key=key: t(key), action,
+                                 primary=primary, name=key.split(".")[1]))
+        self.form.move_focus(1)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        fonts = self.app.fonts
+        box = self.box
+        fonts.draw(surface, t("over.title"), (box.centerx, box.y + 36), theme.BODY, theme.TEXT_SOFT, anchor="center")
+        fonts.draw(surface, self.headline, (box.centerx, box.y + 80), theme.DISPLAY, theme.GOLD, bold=True,
+                   anchor="center")
+        count = len(self.names)
+        for seat, name in enumerate(self.names):
+            x = box.x + box.width * (seat + 1) / (count + 1)
+            fonts.draw(surface, name, (x, box.y + 140), theme.BODY, theme.TEXT, bold=True, anchor="center")
+            won = seat in self.result.winners and not self.result.draw
+            badge(surface, fonts, f"{self.result.scores[seat]:g}", (x, box.y + 184), theme.DISPLAY,
+                  theme.INK, theme.GOLD if won else theme.TEXT, theme.GOLD if won else theme.PANEL_EDGE, min_width=88)
+        fonts.draw(surface, t("over.decided"), (box.x + 48, box.y + 236), theme.BODY, theme.TEXT_SOFT, bold=True)
+        y = box.y + 268
+        for line in self.lines:
+            y = draw_rich(surface, fonts, line, (box.x + 48, y), box.width - 96, theme.BODY) + 4

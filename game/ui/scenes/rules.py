@@ -1,0 +1,127 @@
+"""The rules, in our own words, one tab per game; reachable from the menu and from the pause menu.
+
+The text is a catalogue entry: ``# `` starts a heading, ``- `` a bullet, a blank line a paragraph.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import theme
+from ..i18n import CATALOGUE, t
+from ..scene import Scene
+from ..tables import menu_games, table_for
+from ..text import Fonts
+from ..widgets.controls import Button, Form
+from ..widgets.paint import panel
+from .backdrop import backdrop
+
+if TYPE_CHECKING:
+    from ..app import App
+
+BODY = pygame.Rect(200, 168, 960, 600)  # about 90 characters a line: easy to read
+
+
+def rules_key(game_id: str) -> str:
+    spec = table_for(game_id)
+    key = spec.rules_key if spec else f"rules.{game_id}"
+    return key if CATALOGUE.has(key) else "rules.not_ready"
+
+
+def render_rules(fonts: Fonts, text: str, width: int) -> pygame.Surface:
+    lines: list[tuple[str, int, bool, int]] = []  # text, size, bold, indent
+    for block in text.strip().split("\n\n"):
+        block = block.strip()
+        if block.startswith("# "):
+            lines.append(("", 10, False, 0))
+            lines += [(line, theme.HEADING, True, 0) for line in fonts.wrap(block[2:], width, theme.HEADING, True)]
+        elif block.startswith("- "):
+            for item in block.split("\n"):
+                wrapped = fonts.wrap(item.removeprefix("- ").strip(), width - 32, theme.BODY)
+                lines += [(("•  " if i == 0 else "") + line, theme.BODY, False, 8 if i == 0 else 32)
+                          for i, line in enumerate(wrapped)]
+        else:
+            lines += [(line, theme.BODY, False, 0) for line in fonts.wrap(block.replace("\n", " "), width, theme.BODY)]
+        lines.append(("", 10, False, 0))
+    height = sum(fonts.line_height(size) if line else size for line, size, _, _ in lines)
+    surface = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
+    y = 0
+    for line, size, bold, indent in lines:
+        if line:
+            surface.blit(fonts.render(line, size, theme.GOLD if bold else theme.TEXT, bold), (indent, y))
+            y += fonts.line_height(size)
+        else:
+            y += size
+    return surface
+
+
+@lru_cache(maxsize=4)
+def fade(width: int) -> pygame.Surface:
+    """A soft edge where the text runs on below the panel."""
+    strip = pygame.Surface((1, 48), pygame.SRCALPHA)
+    for y in range(48):
+        strip.set_at((0, y), (16, 34, 30, min(250, y * 6)))
+    return pygame.transform.scale(strip, (width, 48))
+
+
+class RulesScene(Scene):
+    def __init__(self, app: "App", game_id: str) -> None:
+        super().__init__(app)
+        self.game_id = game_id
+        self.scroll = 0
+        self._page: pygame.Surface | None = None
+        self._made_for: tuple[str, str] | None = None
+        self.form = Form()
+        for i, g in enumerate(menu_games()):
+            self.form.add(Button(pygame.Rect(200 + i * 244, 96, 228, 52), lambda g=g: t(f"games.{g}.title"),
+                                 lambda g=g: self.show(g), primary=g == game_id, name=g))
+        self.form.add(Button(pygame.Rect(BODY.right - 160, 792, 160, 48), lambda: t("common.back"),
+                             lambda: app.pop(self),
+                             name="back"))
+
+    def show(self, game_id: str) -> None:
+        self.game_id = game_id
+        self.scroll = 0
+        for control in self.form.controls:
+            if isinstance(control, Button) and control.name in menu_games():
+                control.primary = control.name == game_id
+
+    def page(self) -> pygame.Surface:
+        key = (self.game_id, CATALOGUE.language)
+        if self._page is None or self._made_for != key:
+            self._page = render_rules(self.app.fonts, t(rules_key(self.game_id)), BODY.width - 64)
+            self._made_for = key
+        return self._page
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop(self)
+            return
+        step = {pygame.K_DOWN: 40, pygame.K_UP: -40, pygame.K_PAGEDOWN: 400, pygame.K_PAGEUP: -400}
+        if event.type == pygame.KEYDOWN and event.key in step:
+            self._scroll(step[event.key])
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self._scroll(-event.y * 60)
+            return
+        self.form.handle(event)
+
+    def _scroll(self, dy: int) -> None:
+        limit = max(0, self.page().get_height() - (BODY.height - 48))
+        self.scroll = max(0, min(limit, self.scroll + dy))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(backdrop(self.app.fonts), (0, 0))
+        fonts = self.app.fonts
+        fonts.draw(surface, t("rules.title"), (200, 32), theme.DISPLAY, theme.GOLD, bold=True)
+        panel(surface, BODY, (16, 34, 30, 255), theme.PANEL_EDGE, 16)
+        page = self.page()
+        view = pygame.Rect(0, self.scroll, BODY.width - 64, BODY.height - 48)
+        surface.blit(page, (BODY.x + 32, BODY.y + 24), view)
+        if page.get_height() > view.height:
+            surface.blit(fade(BODY.width - 32), (BODY.x + 16, BODY.bottom - 56))
+            fonts.draw(surface, t("rules.scroll"), (BODY.right - 24, BODY.bottom - 12), theme.SMALL, theme.TEXT_SOFT,
+                       anchor="bottomright")
+        self.form.draw(surface, fonts)

@@ -1,0 +1,57 @@
+"""Settings: language (applies at once), animation speed, fullscreen and sound; saved on every change."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from .. import i18n, theme
+from ..i18n import t
+from ..widgets.controls import Button, Selector
+from .overlays import Overlay
+
+if TYPE_CHECKING:
+    from ..app import App
+
+ROWS = ("language", "speed", "fullscreen", "sound")
+
+
+class SettingsScene(Overlay):
+    def __init__(self, app: "App") -> None:
+        super().__init__(app, (720, 520))
+        s = app.settings
+        languages = dict(i18n.CATALOGUE.languages())
+        choices: dict[str, tuple[list[Any], Any]] = {
+            "language": (list(languages), lambda code: languages[code]),
+            "speed": (["slow", "normal", "fast", "instant"], lambda v: t(f"settings.speed.{v}")),
+            "fullscreen": ([False, True], self._on_off),
+            "sound": ([True, False], self._on_off),
+        }
+        for row, key in enumerate(ROWS):
+            values, label = choices[key]
+            rect = pygame.Rect(self.box.x + 340, self.box.y + 112 + row * 72, 320, 48)
+            self.form.add(Selector(rect, values, label, getattr(s, key), lambda v, key=key: self._set(key, v),
+                                   name=key))
+        self.form.add(Button(self.button_rect(0, 240), lambda: t("common.done"), self.close, primary=True,
+                             name="done"))
+        self.form.move_focus(1)
+
+    @staticmethod
+    def _on_off(value: bool) -> str:
+        return t("common.on") if value else t("common.off")
+
+    def _set(self, key: str, value: Any) -> None:
+        if key == "fullscreen":
+            self.app.set_fullscreen(bool(value))
+            return
+        setattr(self.app.settings, key, value)
+        self.app.save_settings()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        fonts = self.app.fonts
+        fonts.draw(surface, t("settings.title"), (self.box.x + 48, self.box.y + 40), theme.HEADING, theme.TEXT,
+                   bold=True)
+        for row, key in enumerate(ROWS):
+            fonts.draw(surface, t(f"settings.label.{key}"), (self.box.x + 48, self.box.y + 136 + row * 72), theme.BODY,
+                       theme.TEXT, bold=True, anchor="midleft")

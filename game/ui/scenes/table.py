@@ -1,0 +1,275 @@
+"""The table scene around any game's table: turns, the AI's pace, hand-offs, the log, the status
+line, undo, pause and the end. It applies queued actions only through ``Session.step``."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.engine.actions import Action
+from game.engine.match import Match
+from game.engine.state import View
+
+from .. import i18n, theme
+from ..i18n import t
+from ..scene import Scene
+from ..session import Played, Session
+from ..tables.base import TableContext, TableSpec
+from ..widgets.anim import AnimationQueue, Beat
+from ..widgets.controls import Button, Form
+from ..widgets.log_panel import Entry, LogPanel
+from ..widgets.status import StatusLine
+from .overlays import GameOver, HandOff, Pause
+
+if TYPE_CHECKING:
+    from ..app import App
+
+MIN_THINK = 0.8  # seconds an AI's turn shows "thinking" at normal speed, so its move can be followed
+LOG_RECT = pygame.Rect(1280, 8, 312, 844)
+STATUS_RECT = pygame.Rect(0, 860, theme.WIDTH, 40)
+
+
+class TableScene(Scene):
+    def __init__(self, app: "App", session: Session, spec: TableSpec) -> None:
+        super().__init__(app)
+        self.session = session
+        self.spec = spec
+        self.status = StatusLine(STATUS_RECT)
+        self.log = LogPanel(LOG_RECT, app.fonts)
+        ctx = TableContext(app.fonts, [s.name for s in session.match.seats], self.submit, session.why_not,
+                           self.status.warn, self.role)
+        self.table = spec.make(ctx)
+        self.anim = AnimationQueue(lambda: app.settings.speed_factor, self._beat_started)
+        self.form = Form()
+        self.form.add(Button(pygame.Rect(1208, 16, 56, 40), lambda: "II", self.pause, name="pause"))
+        self.form.add(Button(pygame.Rect(1096, 16, 104, 40), lambda: t("table.undo"), self.undo,
+                             enabled=self._can_undo, name="undo"))
+        self.clock = 0.0
+        self.pointer: tuple[int, int] = (0, 0)
+        self.language = i18n.CATALOGUE.language
+        self.ai_shown = 0.0  # how long the AI's current turn has been on screen
+        self.over_shown = False
+        self.perspective = self._first_perspective()
+        self._view: View | None = None
+        self._handoff_pending = len(session.humans()) > 1
+        if len(session.humans()) < session.match.players:
+            session.runner()  # the AI worker starts now, during the change of scene, not mid-game
+        self._reset_view()
+
+    # --- seats and perspective ------------------------------------------------------------------
+    def role(self, seat: int) -> str:
+        s = self.session.match.seats[seat]
+        return t("seat.ai_level", level=t(f"level.{s.level or 'normal'}")) if s.kind == "ai" else t("seat.human")
+
+    def _first_perspective(self) -> int | None:
+        humans = self.session.humans()
+        if not humans:
+            return None
+        current = self.session.state.current_player()
+        return current if current in humans else humans[0]
+
+    def view(self) -> View:
+        if self._view is None:
+            self._view = self.session.state.view(self.perspective)
+        return self._view
+
+    def _reset_view(self) -> None:
+        """Shows the engine's view at once and tells the whole log again (new perspective, undo, load)."""
+        self._view = None
+        self.anim.reset(self.view())
+        self.table.show(self.view(), self.perspective)
+        events = [e.for_seat(self.perspective) for e in self.session.opening]
+        for played in self.session.played:
+            events.extend(e.for_seat(self.perspective) for e in played.events)
+        self.log.set_entries(self._entries(events))
+
+    def _entries(self, events: list[dict[str, Any]]) -> list[Entry]:
+        return [entry for entry in map(self.table.describe, events) if entry is not None]
+
+    def _beat_started(self, beat: Beat) -> None:
+        entries = self._entries(beat.events)
+        if entries:
+            self.log.set_entries(self.log.entries + entries)
+        if beat.sound and beat.duration * self.app.settings.speed_factor > 0:
+            self.app.sounds.play(beat.sound)
+
+    # --- the one road to the engine ---------------------------------------------------------------
+    def submit(self, action: Action) -> None:
+        if self.perspective is not None:
+            self.session.put(action, self.perspective, "human")
+
+    def _apply_next(self) -> bool:
+        sub = self.session.next_submission()
+        if sub is None:
+            return False
+        if sub.source == "ai" and self.ai_shown < MIN_THINK * self.app.settings.speed_factor:
+            return False
+        before = self.view()
+        played = self.session.step()
+        if played is None:
+            return True
+        self._animate(before, played)
+        return True
+
+    def _animate(self, before: View, played: Played) -> None:
+        self._view = None
+        after = self.view()
+        events: list[dict[str, Any]] = [e.for_seat(self.perspective) for e in played.events]
+        self.ai_shown = 0.0
+        self.table.thinking_seat = None
+        self.table.open_input(None)
+        self.anim.push(self.table.choreograph(before, events, after))
+
+    # --- every frame --------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.anim.update(dt)
+        self.status.update(dt)
+        self.session.think()
+        if self.session.problem:
+            problem, self.session.problem = self.session.problem, None
+            self.app.dialog(t("table.problem"), problem)
+        if not self.anim.busy:
+            self._idle(dt)
+        beat = self.anim.current
+        self.table.show(self.anim.shown if self.anim.busy else self.view(), self.perspective,
+                        beat.hidden if beat else frozenset())
+        self.table.update(dt)
+        self._say()
+
+    def _idle(self, dt: float) -> None:
+        state = self.session.state
+        if state.is_terminal():
+            self.table.open_input(None)
+            self.table.thinking_seat = None
+            if not self.over_shown:
+                self.over_shown = True
+                self.app.sounds.play("end")
+                self.app.push(GameOver(self.app, self, self.table.result_lines(self.view())))
+            return
+        current = state.current_player()
+        assert current is not None
+        if self.session.is_ai(current):
+            self.ai_shown += dt
+            self.table.thinking_seat = current
+        else:
+            self.table.thinking_seat = None
+            if current != self.perspective or self._handoff_pending:
+                self._hand_off(current)
+                return
+            if self.table.legal is None and self.session.next_submission() is None:
+                self.table.open_input(state.legal_actions())
+        self._apply_next()
+
+    def _hand_off(self, seat: int) -> None:
+        self._handoff_pending = False
+        self.perspective = seat
+        self.table.open_input(None)
+        self._reset_view()
+        if len(self.session.humans()) > 1:
+            self.app.push(HandOff(self.app, self.session.name(seat), lambda: None))
+
+    def _say(self) -> None:
+        if self.status.warning:
+            return
+        state = self.session.state
+        current = state.current_player()
+        self.status.thinking = False
+        if state.is_terminal():
+            self.status.say(t("table.over"), "turn")
+        elif self.anim.busy:
+            self.status.say(t("table.watch"))
+        elif current is not None and self.session.is_ai(current):
+            self.status.thinking = True
+            self.status.say(t("table.thinking", name=self.session.name(current)))
+        else:
+            self.status.say(self.table.prompt(), "turn")
+
+    # --- input ----------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.anim.busy:
+            if not self.log.rect.collidepoint(event.pos):
+                self.anim.skip()
+                return
+        if event.type == pygame.MOUSEWHEEL:
+            self.log.handle_wheel(event.y)
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+            self.log.hover(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.log.toggle_rect.collidepoint(event.pos):
+            self.log.toggle()
+            return
+        if self.form.handle(event):
+            return
+        if self.table.handle(event):
+            return
+        if event.type == pygame.KEYDOWN:
+            self._key(event.key)
+
+    def _key(self, key: int) -> None:
+        if key == pygame.K_ESCAPE:
+            self.pause()
+        elif key == pygame.K_SPACE and self.anim.busy:
+            self.anim.skip()
+        elif key == pygame.K_l:
+            self.log.toggle()
+        elif key == pygame.K_u:
+            self.undo()
+
+    def pause(self) -> None:
+        self.table.open_input(None)
+        self.app.push(Pause(self.app, self))
+
+    def _can_undo(self) -> bool:
+        return self.perspective is not None and self.session.undo_point(self.perspective) is not None
+
+    def undo(self) -> None:
+        if self.perspective is None or not self.session.undo(self.perspective):
+            self.status.warn(t("table.undo_none"))
+            return
+        self.over_shown = False
+        self._reset_view()
+        self.status.warn(t("table.undone"), 1.5)
+
+    def on_resume(self) -> None:
+        # Back from a pause, a hand-off or the rules: the language may have changed, input reopens.
+        if self.language != i18n.CATALOGUE.language:
+            self.language = i18n.CATALOGUE.language
+            self.table.on_language()
+        self.table.open_input(None)
+        self._reset_view()
+
+    def on_exit(self) -> None:
+        self.session.close()
+
+    def quit_to_menu(self) -> None:
+        from .menu import MainMenu
+
+        self.app.replace(MainMenu(self.app))
+
+    def rematch(self) -> None:
+        import secrets
+
+        old = self.session.match
+        match = Match.start(old.game, old.players, secrets.randbelow(2**31), old.options, old.seats)
+        session = Session(match, self.app.saves_dir, self.app.ai_iterations)
+        self.app.replace(TableScene(self.app, session, self.spec))
+
+    # --- drawing ----------------------------------------------------------------------------------------
+    def begin_frame(self) -> None:
+        self.table.faces.begin_frame()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.table.draw(surface, self.clock)
+        self.anim.paint(surface)
+        self.log.draw(surface)
+        self.status.draw(surface, self.app.fonts, self.clock)
+        self.form.named("undo").visible = self._can_undo()
+        self.form.draw(surface, self.app.fonts)
+        zoom = self.table.zoom_request()
+        if self.log.hover_ref is not None and self.log.hover_ref.card:
+            zoom = (self.log.hover_ref.card, self.pointer)
+        if zoom is not None:
+            self.table.draw_zoom(surface, *zoom)
+

@@ -1,0 +1,262 @@
+"""A match being played in the window: the one action queue, the AI worker, undo and autosave.
+
+Everything that wants to change the game (a drag, a click, a key, an AI worker, a test) puts an
+``Action`` on ``queue``; ``step`` takes them off one at a time on the main thread and is the only
+caller of ``Match.submit``. The AI thinks in a worker thread on a determinized copy made for its
+seat, so it never holds the real state. Undo rebuilds the match by replaying its log from the seed
+without the undone actions; nothing is ever reversed by hand.
+"""
+from __future__ import annotations
+
+import queue
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.ai import bot_rng
+from game.engine import saves
+from game.engine.actions import Action, IllegalAction
+from game.engine.events import GAME_OVER, TURN_BEGINS, Event
+from game.engine.match import Match
+from game.engine.state import State
+
+from .ai_worker import STOPPED, Job, ProcessRunner, Runner, ThreadRunner, shared_process
+
+
+@dataclass(frozen=True)
+class Submission:
+    action: Action
+    seat: int
+    ply: int  # how many actions the match had when this was decided; a stale one is dropped
+    source: str  # "human" or "ai"
+    generation: int = 0  # bumped by undo: an AI answer from before it is dropped
+
+
+@dataclass
+class Played:
+    seat: int
+    action: Action
+    events: list[Event]
+
+    @property
+    def chance(self) -> bool:
+        return any(e.chance for e in self.events)
+
+    @property
+    def turn_boundary(self) -> bool:
+        return any(e.kind in (TURN_BEGINS, GAME_OVER) for e in self.events)
+
+
+class Session:
+    def __init__(self, match: Match, saves_dir: Path | None = None, ai_iterations: int | None = None,
+                 history: list[Action] | None = None, ai_process: bool = True) -> None:
+        self.match = match
+        self.saves_dir = saves_dir  # None: no autosave (tests, rematch previews)
+        self.ai_iterations = ai_iterations
+        self.queue: queue.Queue[Submission] = queue.Queue()
+        self.opening: list[Event] = list(match.state.opening_log())
+        self.played: list[Played] = []
+        self.rejected: list[tuple[Submission, str]] = []
+        self.ai_process = ai_process
+        self._runner: Runner | None = None
+        self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="card-table-autosave")
+        # AI decisions asked for, by (generation, ply): False until answered; never asked twice.
+        self._asked: dict[tuple[int, int], bool] = {}
+        self._held: Submission | None = None
+        self.problem: str | None = None  # an AI or autosave failure, for the window to show
+        self._writes: list[Future[Path]] = []
+        self.generation = 0
+        for action in history or []:
+            self._apply(action, autosave=False)
+
+    # --- who is who -------------------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        return self.match.state
+
+    def is_ai(self, seat: int) -> bool:
+        return self.match.seats[seat].kind == "ai"
+
+    def humans(self) -> list[int]:
+        return [i for i in range(self.match.players) if not self.is_ai(i)]
+
+    def name(self, seat: int) -> str:
+        return self.match.seats[seat].name
+
+    # --- the action queue -------------------------------------------------------------------
+    def put(self, action: Action, seat: int, source: str = "human") -> None:
+        self.queue.put(Submission(action, seat, len(self.match.actions), source, self.generation))
+
+    def next_submission(self) -> Submission | None:
+        """The submission that ``step`` would take, without taking it."""
+        self._collect()
+        if self._held is None:
+            try:
+                self._held = self.queue.get_nowait()
+            except queue.Empty:
+                return None
+        return self._held
+
+    def step(self) -> Played | None:
+        """Applies the next queued action if it is still current and legal; returns what happened."""
+        sub = self.next_submission()
+        if sub is None:
+            return None
+        self._held = None
+        state = self.match.state
+        if (sub.generation != self.generation or sub.ply != len(self.match.actions)
+                or sub.seat != state.current_player()):
+            self.rejected.append((sub, "stale"))
+            return None
+        if sub.action not in state.legal_actions():
+            self.rejected.append((sub, "illegal"))
+            return None
+        return self._apply(sub.action)
+
+    def _apply(self, action: Action, autosave: bool = True) -> Played:
+        seat = self.match.state.current_player()
+        assert seat is not None
+        events = self.match.submit(action)
+        played = Played(seat, action, events)
+        self.played.append(played)
+        if autosave and played.turn_boundary:
+            self.autosave()
+        return played
+
+    def why_not(self, action: Action) -> IllegalAction | None:
+        """The engine's reason for refusing ``action``, asked of a copy: nothing reaches the match."""
+        if action in self.match.state.legal_actions():
+            return None
+        try:
+            self.match.state.clone().apply(action)
+        except IllegalAction as refusal:
+            return refusal
+        return IllegalAction(f"'{action}' is not possible now", "illegal.generic", action=str(action))
+
+    # --- the AI -----------------------------------------------------------------------------
+    @property
+    def thinking(self) -> bool:
+        return self._asked.get((self.generation, len(self.match.actions))) is False
+
+    def runner(self) -> Runner:
+        if self._runner is None or (isinstance(self._runner, ProcessRunner) and not self._runner.alive()):
+            process = shared_process() if self.ai_process and ProcessRunner.can_run(self.match.game) else None
+            self._runner = process or ThreadRunner()
+        return self._runner
+
+    def think(self) -> None:
+        """Starts the AI on its decision if it is an AI's turn and it has not started yet."""
+        state = self.match.state
+        seat = state.current_player()
+        ply = len(self.match.actions)
+        if seat is None or not self.is_ai(seat) or (self.generation, ply) in self._asked:
+            return
+        rng = bot_rng(self.match.seed, seat, ply)
+        # Made here, on the main thread: the worker gets only what this seat could know.
+        info = state.determinize(seat, rng.fork())
+        level = self.match.seats[seat].level or "normal"
+        self._asked[(self.generation, ply)] = False
+        self.runner().start(Job(self, (self.generation, ply, seat), self.match.game, info, level,
+                                self.ai_iterations, rng))
+
+    def _collect(self) -> None:
+        """Moves the AI's answers onto the one queue, where they wait their turn like any action."""
+        if self._runner is None:
+            return
+        for (generation, ply, seat), action, error in self._runner.poll(self):
+            self._asked[(generation, ply)] = True
+            if error == STOPPED:
+                del self._asked[(generation, ply)]  # asked again of a fresh process on the next frame
+            elif error is not None:
+                if generation == self.generation:
+                    self.problem = f"the AI could not decide: {error}"
+            elif action is not None:
+                self.queue.put(Submission(action, seat, ply, "ai", generation))
+
+    # --- undo -------------------------------------------------------------------------------
+    def undo_point(self, seat: int) -> int | None:
+        """How many actions to keep to undo ``seat``'s latest decisions, or None when undo is not allowed.
+
+        Only against AI (with another person at the table, undo would take back their view too), and
+        never across an action whose events rolled, drew or revealed something.
+        """
+        if self.humans() != [seat]:
+            return None
+        cut = None
+        for index in range(len(self.played) - 1, -1, -1):
+            entry = self.played[index]
+            if entry.chance:
+                break
+            if entry.seat == seat:
+                cut = index
+        return cut
+
+    def undo(self, seat: int) -> bool:
+        cut = self.undo_point(seat)
+        if cut is None:
+            return False
+        keep = list(self.match.actions[:cut])
+        self._restart(keep)
+        return True
+
+    def _restart(self, actions: list[Action]) -> None:
+        old = self.match
+        self.cancel_thinking()
+        self.match = Match.start(old.game, old.players, old.seed, old.options, old.seats)
+        self.opening = list(self.match.state.opening_log())
+        self.played = []
+        self._held = None
+        while not self.queue.empty():
+            self.queue.get_nowait()
+        for action in actions:
+            self._apply(action, autosave=False)
+        self.autosave()
+
+    def cancel_thinking(self) -> None:
+        """Answers already asked for are dropped when they come (their generation is past)."""
+        self.generation += 1
+        self._asked.clear()
+
+    # --- saving -----------------------------------------------------------------------------
+    def copy_of_match(self) -> Match:
+        """A frozen copy for a writer thread: the live match keeps changing on the main thread."""
+        m = self.match
+        return Match(m.game, m.players, m.seed, dict(m.options), list(m.seats), m.state.clone(), list(m.actions))
+
+    def autosave(self) -> None:
+        """Writes the rotating autosave in the background, from a copy of the match."""
+        if self.saves_dir is None:
+            return
+        self._writes.append(self._writer.submit(saves.autosave, self.copy_of_match(), self.saves_dir))
+        self._reap(wait=False)
+
+    def _reap(self, wait: bool) -> None:
+        pending = []
+        for write in self._writes:
+            if not wait and not write.done():
+                pending.append(write)
+                continue
+            error = write.exception()  # waits for the write when it is still running
+            if error is not None:
+                self.problem = f"autosave failed: {error}"
+        self._writes = pending
+
+    def flush(self) -> None:
+        """Waits for pending autosaves (before loading, quitting, or in tests)."""
+        self._reap(wait=True)
+
+    def close(self) -> None:
+        self.cancel_thinking()
+        self.flush()
+        if isinstance(self._runner, ThreadRunner):
+            self._runner.close()
+        elif isinstance(self._runner, ProcessRunner):
+            self._runner.forget(self)
+        self._writer.shutdown(wait=True)
+
+
+def from_save(loaded: saves.LoadedSave, saves_dir: Path | None, ai_iterations: int | None = None) -> Session:
+    """A session for a loaded save: the match is rebuilt from its seed so the log has every event."""
+    m = loaded.match
+    fresh = Match.start(m.game, m.players, m.seed, m.options, m.seats)
+    return Session(fresh, saves_dir, ai_iterations, history=list(m.actions))

@@ -1,0 +1,100 @@
+"""What a game's table gives the window, and what the window gives it.
+
+A table draws one game from ``view(seat)`` and turns pointer and key events into actions taken
+from the legal list it was handed. The generic table scene around it owns the match, the action
+queue, the AI, the log, the status line, hand-offs and saves, so a new game's table is only this.
+"""
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any, Callable
+
+import pygame
+
+from game.engine.actions import Action, IllegalAction
+from game.engine.state import View
+
+from ..i18n import Segment
+from ..text import Fonts
+from ..widgets.anim import Beat
+from ..widgets.card import CardFaces
+from ..widgets.log_panel import Entry
+
+
+@dataclass
+class TableContext:
+    fonts: Fonts
+    names: list[str]  # by seat
+    submit: Callable[[Action], None]  # puts an action on the one queue, for the seat whose input is open
+    why_not: Callable[[Action], IllegalAction | None]  # the engine's reason, asked of a copy
+    warn: Callable[[str], None]  # says on the status line why something was refused
+    role: Callable[[int], str]  # "AI · hard", "Human": what the name plate says under a seat's name
+    # The right edge of the play area: the log panel lives beyond it.
+    play_right: int = 1264
+
+
+class Table(ABC):
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+        self.view: View | None = None
+        self.perspective: int | None = None
+        self.legal: list[Action] | None = None  # the perspective seat's options while it may act
+        self.hidden: frozenset[Any] = frozenset()
+        self.thinking_seat: int | None = None  # an AI seat that is deciding, for its name plate
+
+    @property
+    @abstractmethod
+    def faces(self) -> CardFaces:
+        """The card-face cache; it records which faces each frame asked for."""
+
+    def show(self, view: View, perspective: int | None, hidden: frozenset[Any] = frozenset()) -> None:
+        """The view to draw from now on; ``hidden`` names parts an animation draws instead."""
+        self.view, self.perspective, self.hidden = view, perspective, hidden
+
+    def open_input(self, legal: list[Action] | None) -> None:
+        """Lets the perspective seat act with these legal actions; None closes input (not its turn)."""
+        self.legal = legal
+
+    @abstractmethod
+    def handle(self, event: pygame.event.Event) -> bool:
+        """A pointer or key event over the table; True when it was used."""
+
+    def update(self, dt: float) -> None: ...
+
+    @abstractmethod
+    def draw(self, surface: pygame.Surface, clock: float) -> None: ...
+
+    def zoom_request(self) -> tuple[str, tuple[int, int]] | None:
+        """A card the pointer has rested on, and where the pointer is; drawn above everything."""
+        return None
+
+    @abstractmethod
+    def draw_zoom(self, surface: pygame.Surface, card: str, pointer: tuple[int, int]) -> None:
+        """The enlarged card beside the pointer (also used for cards hovered in the log)."""
+
+    @abstractmethod
+    def choreograph(self, before: View, events: list[dict[str, Any]], after: View) -> list[Beat]:
+        """Beats that show one action's events, seen from the current perspective."""
+
+    @abstractmethod
+    def describe(self, event: dict[str, Any]) -> Entry | None:
+        """A log sentence for one event as the perspective seat may see it, or None to leave it out."""
+
+    @abstractmethod
+    def prompt(self) -> str:
+        """What the perspective seat should do now, for the status line."""
+
+    @abstractmethod
+    def result_lines(self, view: View) -> list[list[Segment]]:
+        """For the game-over screen: what decided the game."""
+
+    def on_language(self) -> None:
+        """The language changed: drop anything rendered with words in it."""
+
+
+@dataclass(frozen=True)
+class TableSpec:
+    game_id: str
+    make: Callable[[TableContext], Table]
+    rules_key: str  # catalogue key of the rules text

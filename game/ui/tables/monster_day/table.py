@@ -1,0 +1,355 @@
+"""The Monster Day table: drawn from ``view(seat)``; a card goes to a space by drag, by clicks, or
+by keys (1-3 pick a card, ←/→ or 1-6 pick a space, Enter plays, Esc puts it back). Every action it
+sends is taken from the legal list it was handed, so it cannot send an illegal one."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine.actions import Action
+from game.engine.state import View
+from game.games.monster_day.cards import deck
+
+from ... import theme
+from ...i18n import Segment, t
+from ...widgets.anim import Beat
+from ...widgets.card import CardFaces
+from ...widgets.dice import Dice
+from ...widgets.drag import Drag
+from ...widgets.hand import Hand
+from ...widgets.log_panel import Entry
+from ...widgets.paint import glow
+from ...widgets.pieces import DropZone, Pile, Token, zone_at
+from ...widgets.tween import Point
+from ...widgets.zoom import zoom_rect
+from ..base import Table, TableContext
+from . import board, choreo, layout, words
+from .faces import DecktetPainter, card_name
+from .monsters import MONSTERS, painter
+
+ZOOM_DELAY = 0.35
+DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | {getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)}
+
+
+class MonsterDayTable(Table):
+    def __init__(self, ctx: TableContext) -> None:
+        super().__init__(ctx)
+        self._faces = CardFaces(DecktetPainter(ctx.fonts))
+        self.tokens = [Token(painter(m), layout.TOKEN) for m in MONSTERS]
+        self.dice = Dice(56)
+        self.small_dice = Dice(32)
+        self.deck = Pile(layout.DECK)
+        self.my_hand = Hand(layout.MY_HAND, "hand", spread=0.9, arc=5.0)
+        self.their_hand = Hand(layout.THEIR_HAND, "table", spread=0.5, arc=4.0, facing_down=True)
+        self._all_cards = sorted(card for card in deck() if not card.startswith("ace-"))
+        self.drag = Drag()
+        self.layer = board.BoardLayer()
+        self.zones: list[DropZone] = []
+        self.targets: dict[str, dict[int, Action]] = {}
+        self.focus_space: int | None = None
+        self.pointer: tuple[int, int] = (0, 0)
+        self.last_drop: tuple[str, Point] | None = None
+        self._hover_card: str | None = None
+        self._hover_time = 0.0
+        self._pinned = False
+
+    # --- what the scene asks -----------------------------------------------------------------
+    @property
+    def faces(self) -> CardFaces:
+        return self._faces
+
+    @property
+    def me(self) -> int:
+        return self.perspective if self.perspective is not None else 0
+
+    @property
+    def flip(self) -> bool:
+        return self.perspective == 1
+
+    def seat_role(self, seat: int) -> str:
+        return self.ctx.role(seat)
+
+    def show(self, view: View, perspective: int | None, hidden: frozenset[Any] = frozenset()) -> None:
+        flipped = (perspective == 1) != self.flip or not self.zones
+        super().show(view, perspective, hidden)
+        me = self.me
+        mine = view["hands"][me]
+        self.my_hand.set_cards(list(mine) if mine is not None else [None] * view["hand_sizes"][me])
+        self.their_hand.set_cards([None] * view["hand_sizes"][1 - me])
+        if flipped:
+            self.zones = [DropZone(space, layout.zone_rect(space, self.flip)) for space in range(6)]
+
+    def open_input(self, legal: list[Action] | None) -> None:
+        super().open_input(legal)
+        self.targets = {}
+        if legal and self.view is not None:
+            for action in legal:
+                card, suit = str(action.args[0]), str(action.args[1])
+                self.targets.setdefault(card, {})[self.view["aces"].index(suit)] = action
+        if legal is None:
+            self.drag.cancel()
+            self.my_hand.hidden.clear()
+            self.my_hand.selected = None
+            self.focus_space = None
+        self._light()
+
+    def prompt(self) -> str:
+        if self.legal is None:
+            return ""
+        card = self._selected_card()
+        if card is not None and self.drag.dragging:
+            return t("monster_day.prompt.drop", card=card_name(card))
+        if card is not None:
+            return t("monster_day.prompt.place", card=card_name(card))
+        return t("monster_day.prompt.play", name=self.ctx.names[self.me], n=len(self.my_hand.cards))
+
+    def choreograph(self, before: View, events: list[dict[str, Any]], after: View) -> list[Beat]:
+        return choreo.choreograph(self, before, events, after)
+
+    def describe(self, event: dict[str, Any]) -> Entry | None:
+        return words.describe(event, self.ctx.names)
+
+    def result_lines(self, view: View) -> list[list[Segment]]:
+        return words.result_lines(view, self.ctx.names)
+
+    def on_language(self) -> None:
+        self._faces = CardFaces(DecktetPainter(self.ctx.fonts))
+
+    # --- positions the choreography needs ------------------------------------------------------
+    def hand_origin(self, seat: int, card: str, view: View) -> Point:
+        hand = view["hands"][seat]
+        if seat == self.me and hand is not None and card in hand:
+            if self.last_drop and self.last_drop[0] == card:
+                return self.last_drop[1]
+            return self.my_hand.slot(hand.index(card), len(hand))[0]
+        widget = self.my_hand if seat == self.me else self.their_hand
+        count = view["hand_sizes"][seat]
+        return widget.slot(count // 2, count)[0]
+
+    def hand_arrival(self, seat: int, view: View) -> Point:
+        widget = self.my_hand if seat == self.me else self.their_hand
+        count = view["hand_sizes"][seat]
+        return widget.slot(count, count + 1)[0]
+
+    def lane_glow(self, surface: pygame.Surface, m: int) -> None:
+        glow(surface, layout.lane_rect(m), theme.BLUE, 0.5, 12)
+
+    # --- places, for input and for tests -------------------------------------------------------
+    def card_rect(self, index: int) -> pygame.Rect:
+        return self.my_hand.rect(index)
+
+    def space_rect(self, space: int) -> pygame.Rect:
+        return layout.zone_rect(space, self.flip)
+
+    def spaces_in_order(self) -> list[int]:
+        """The spaces left to right as shown."""
+        return sorted(range(6), key=lambda s: layout.column_of_space(s, self.flip))
+
+    # --- input --------------------------------------------------------------------------------
+    def _selected_card(self) -> str | None:
+        index = self.drag.item if self.drag.dragging else self.my_hand.selected
+        if index is None or index >= len(self.my_hand.cards):
+            return None
+        return self.my_hand.cards[index]
+
+    def _light(self) -> None:
+        card = self._selected_card()
+        lit = self.targets.get(card, {}) if card else {}
+        for zone in self.zones:
+            zone.lit = zone.key in lit
+            zone.dimmed = card is not None and not zone.lit
+            zone.focused = zone.lit and zone.key == self.focus_space
+
+    def _own_cards_visible(self) -> bool:
+        return self.perspective is not None and self.view is not None and self.view["hands"][self.me] is not None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self._motion(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return self._press(event.pos, event.button)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._release(event.pos)
+        if event.type == pygame.KEYDOWN:
+            return self._key(event.key)
+        return False
+
+    def _motion(self, pos: tuple[int, int]) -> None:
+        self.pointer = pos
+        self.drag.motion(pos)
+        if self.drag.dragging:
+            self.my_hand.hidden = {self.drag.item}
+            self.my_hand.hover = None
+            zone = zone_at(self.zones, pos)
+            self.focus_space = zone.key if zone is not None and zone.lit else None
+            self._light()
+        else:
+            self.my_hand.hover = self.my_hand.card_at(pos) if self._own_cards_visible() else None
+        card = self._card_under(pos)
+        if card != self._hover_card:
+            self._hover_card, self._hover_time, self._pinned = card, 0.0, False
+
+    def _card_under(self, pos: tuple[int, int]) -> str | None:
+        if self.view is None:
+            return None
+        index = self.my_hand.card_at(pos)
+        if index is not None:
+            return self.my_hand.cards[index]
+        for space, suit in enumerate(self.view["aces"]):
+            x, _ = layout.space_center(space, self.flip)
+            stack = self.view["spaces"][space]
+            if stack and pygame.Rect(x - 45, layout.STACK_Y - 63, 90, 126).collidepoint(pos):
+                return stack[-1]
+            if pygame.Rect(x - 45, layout.ACE_Y - 63, 90, 126).collidepoint(pos):
+                return f"ace-of-{suit}"
+        return None
+
+    def _press(self, pos: tuple[int, int], button: int) -> bool:
+        if button == 3:
+            self._hover_card, self._pinned = self._card_under(pos), True
+            return self._hover_card is not None
+        if button != 1:
+            return False
+        index = self.my_hand.card_at(pos) if self._own_cards_visible() else None
+        if index is not None:
+            if self.legal is None:
+                self.ctx.warn(t("table.not_your_turn"))
+                return True
+            self.drag.press(index, pos, self.my_hand.rect(index).center)
+            return True
+        if self.my_hand.selected is not None:
+            zone = zone_at(self.zones, pos)
+            if zone is not None:
+                self._choose(zone.key)
+            else:
+                self._deselect()
+            return True
+        return False
+
+    def _release(self, pos: tuple[int, int]) -> bool:
+        release = self.drag.release(pos)
+        if release is None:
+            return False
+        self.my_hand.hidden.clear()
+        if not release.dragged:
+            self._select(None if self.my_hand.selected == release.item else release.item)
+            return True
+        card = self.my_hand.cards[release.item]
+        zone = zone_at(self.zones, pos)
+        action = self.targets.get(card, {}).get(zone.key) if zone is not None else None
+        if action is not None:
+            self.last_drop = (card, self.drag.shown)
+            self._submit(action)
+            return True
+        self.my_hand.place(release.item, self.drag.shown)  # it flies home from where it was let go
+        if zone is not None:
+            self._refuse(card, zone.key)
+        else:
+            self.ctx.warn(t("monster_day.drop_on_space"))
+        self._deselect()
+        return True
+
+    def _key(self, key: int) -> bool:
+        if key == pygame.K_ESCAPE:
+            if self.drag.held or self.my_hand.selected is not None:
+                self.drag.cancel()
+                self.my_hand.hidden.clear()
+                self._deselect()
+                return True
+            return False
+        if key in DIGITS or key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.legal is None:
+                self.ctx.warn(t("table.not_your_turn"))
+                return True
+            return self._turn_key(key)
+        return False
+
+    def _turn_key(self, key: int) -> bool:
+        hand = self.my_hand
+        if key in DIGITS:
+            n = DIGITS[key]
+            if hand.selected is None:
+                if n <= len(hand.cards):
+                    self._select(n - 1)
+                return True
+            order = self.spaces_in_order()
+            if n <= len(order):
+                self._choose(order[n - 1])
+            return True
+        if key == pygame.K_TAB:
+            self._select(0 if hand.selected is None else (hand.selected + 1) % len(hand.cards))
+            return True
+        if hand.selected is None:
+            self._select(0)
+            return True
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            lit = [s for s in self.spaces_in_order() if s in self.targets.get(self._selected_card() or "", {})]
+            if lit:
+                at = lit.index(self.focus_space) if self.focus_space in lit else -1
+                step = 1 if key == pygame.K_RIGHT else -1
+                self.focus_space = lit[(at + step) % len(lit)] if at >= 0 else lit[0 if step > 0 else -1]
+                self._light()
+            return True
+        if self.focus_space is not None:
+            self._choose(self.focus_space)
+        return True
+
+    def _select(self, index: int | None) -> None:
+        self.my_hand.selected = index
+        card = self._selected_card()
+        lit = [s for s in self.spaces_in_order() if s in self.targets.get(card or "", {})]
+        self.focus_space = lit[0] if lit else None
+        self._light()
+
+    def _deselect(self) -> None:
+        self._select(None)
+
+    def _choose(self, space: int) -> None:
+        card = self._selected_card()
+        if card is None:
+            return
+        action = self.targets.get(card, {}).get(space)
+        if action is None:
+            self._refuse(card, space)
+            return
+        self.last_drop = None
+        self._submit(action)
+
+    def _refuse(self, card: str, space: int) -> None:
+        assert self.view is not None
+        refusal = self.ctx.why_not(Action("play", (card, self.view["aces"][space])))
+        self.ctx.warn(words.refusal_text(refusal) if refusal else t("monster_day.drop_on_space"))
+
+    def _submit(self, action: Action) -> None:
+        self.open_input(None)
+        self.ctx.submit(action)
+
+    # --- every frame --------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self._faces.warm(self._all_cards, ("table", "hand"))
+        self.my_hand.update(dt)
+        self.their_hand.update(dt)
+        self.drag.update(dt)
+        self._hover_time += dt
+
+    def zoom_request(self) -> tuple[str, tuple[int, int]] | None:
+        if self._hover_card and not self.drag.dragging and (self._pinned or self._hover_time >= ZOOM_DELAY):
+            return self._hover_card, self.pointer
+        return None
+
+    def draw(self, surface: pygame.Surface, clock: float) -> None:
+        surface.blit(self.layer.get(self), (0, 0))
+        for zone in self.zones:
+            zone.draw(surface, clock)
+        board.thinking_spinner(self, surface, clock)
+        self.their_hand.draw(surface, self.faces)
+        self.my_hand.draw(surface, self.faces)
+        if self.drag.dragging:
+            card = self._selected_card()
+            self.faces.draw(surface, card, "hand", self.drag.shown, scale=1.05, lifted=True)
+
+    def draw_zoom(self, surface: pygame.Surface, card: str, pointer: tuple[int, int]) -> None:
+        rect = zoom_rect(pointer)
+        self.faces.draw(surface, card, "zoom", rect.center, lifted=True)

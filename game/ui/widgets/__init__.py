@@ -1,0 +1,1 @@
+"""Reusable table widgets: they know no game."""

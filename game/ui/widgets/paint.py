@@ -1,0 +1,92 @@
+"""Small drawing helpers shared by the widgets: panels, badges, glows and a spinner."""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from .. import theme
+from ..text import Fonts
+
+
+def panel(target: pygame.Surface, rect: pygame.Rect, fill: tuple[int, ...] = theme.PANEL,
+          edge: tuple[int, ...] = theme.PANEL_EDGE, radius: int = 10) -> None:
+    """A translucent rounded panel."""
+    target.blit(_panel_layer(rect.size, fill, edge, radius), rect)
+
+
+@lru_cache(maxsize=128)
+def _panel_layer(size: tuple[int, int], fill: tuple[int, ...], edge: tuple[int, ...], radius: int) -> pygame.Surface:
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=radius)
+    pygame.draw.rect(layer, edge, layer.get_rect(), width=1, border_radius=radius)
+    return layer
+
+
+def badge(target: pygame.Surface, fonts: Fonts, text: str, center: tuple[float, float], size: int = theme.BODY,
+          fill: tuple[int, int, int] = theme.INK, color: tuple[int, int, int] = theme.TEXT,
+          edge: tuple[int, int, int] | None = None, min_width: int = 0) -> pygame.Rect:
+    """A number (or a short word) in a pill: numbers that matter are never buried in sentences."""
+    label = fonts.render(text, size, color, bold=True)
+    w = max(min_width, label.get_width() + size, label.get_height() + 6)
+    rect = pygame.Rect(0, 0, w, label.get_height() + 6)
+    rect.center = (round(center[0]), round(center[1]))
+    pygame.draw.rect(target, fill, rect, border_radius=rect.height // 2)
+    if edge:
+        pygame.draw.rect(target, edge, rect, width=2, border_radius=rect.height // 2)
+    target.blit(label, label.get_rect(center=rect.center))
+    return rect
+
+
+def glow(target: pygame.Surface, rect: pygame.Rect, color: tuple[int, int, int] = theme.GOLD,
+         strength: float = 1.0, radius: int = 10) -> None:
+    """A lit outline with a soft halo: the accent that says "you may put it here"."""
+    layer = _glow_layer(rect.size, color, round(strength * 20), radius)
+    target.blit(layer, (rect.x - _GLOW_PAD, rect.y - _GLOW_PAD))
+
+
+_GLOW_PAD = 10
+
+
+@lru_cache(maxsize=128)
+def _glow_layer(size: tuple[int, int], color: tuple[int, int, int], strength20: int, radius: int) -> pygame.Surface:
+    strength = strength20 / 20
+    pad = _GLOW_PAD
+    layer = pygame.Surface((size[0] + pad * 2, size[1] + pad * 2), pygame.SRCALPHA)
+    inner = pygame.Rect(pad, pad, size[0], size[1])
+    for step in range(4, 0, -1):
+        alpha = int(38 * strength * (5 - step) / 4)
+        pygame.draw.rect(layer, (*color, alpha), inner.inflate(step * 4, step * 4), border_radius=radius + step * 2)
+    pygame.draw.rect(layer, (*color, int(40 * strength)), inner, border_radius=radius)
+    pygame.draw.rect(layer, (*color, int(230 * strength)), inner, width=3, border_radius=radius)
+    return layer
+
+
+def dim(target: pygame.Surface, rect: pygame.Rect, alpha: int = 110, radius: int = 10) -> None:
+    target.blit(_panel_layer(rect.size, (0, 0, 0, alpha), (0, 0, 0, 0), radius), rect)
+
+
+def spinner(target: pygame.Surface, center: tuple[float, float], clock: float, radius: int = 9,
+            color: tuple[int, int, int] = theme.BLUE) -> None:
+    """Eight dots chasing each other: something is thinking."""
+    for i in range(8):
+        angle = clock * 6.0 + i * math.pi / 4
+        fade = (i + 1) / 8
+        x = center[0] + math.cos(angle) * radius
+        y = center[1] + math.sin(angle) * radius
+        pygame.draw.circle(target, theme.mix(theme.FELT_DARK, color, fade), (round(x), round(y)), 2 + round(fade))
+
+
+def factor_for(size: int) -> int:
+    """How much larger to draw a shape before shrinking it: small shapes need more to look smooth."""
+    return 4 if size <= 40 else 3 if size <= 96 else 2
+
+
+def supersampled(size: tuple[int, int], factor: int = 3) -> pygame.Surface:
+    """A larger transparent canvas for shapes that are then smooth-scaled down (cheap antialiasing)."""
+    return pygame.Surface((size[0] * factor, size[1] * factor), pygame.SRCALPHA)
+
+
+def shrink(surface: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    return pygame.transform.smoothscale(surface, size)

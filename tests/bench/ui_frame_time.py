@@ -1,0 +1,157 @@
+"""Frame time of the Monster Day table in a late-game position, at the 1600x900 canvas.
+
+    SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy .venv/bin/python tests/bench/ui_frame_time.py
+
+Runs of 600 frames each: the table idle on the human's turn with the pointer moving over the hand;
+the same while a ``hard`` AI decides in the worker process (kept busy for the whole run), and, for
+comparison, in a thread of the window's process; and whole moves animating at normal speed.
+Frames are paced at 60 a second, as in the real loop, and each frame's time is input + update +
+draw + flip. Prints median and 99th percentile in ms.
+"""
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game.ai import bot_rng, decide, level_for  # noqa: E402
+from game.engine.match import Match, Seat  # noqa: E402
+from game.engine.rng import Rng  # noqa: E402
+from game.ui.ai_worker import Job, shared_process  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.scenes.table import TableScene  # noqa: E402
+from game.ui.session import Session  # noqa: E402
+from game.ui.tables import table_for  # noqa: E402
+
+FRAMES = 600
+LATE = 24  # of the 30 plays of a basic game
+
+
+def late_game(app: App, ai_level: str) -> TableScene:
+    match = Match.start("monster-day", 2, 99, {}, [Seat("Anna"), Seat("Morgana", "ai", ai_level)])
+    rng = Rng(5)
+    actions = []
+    state = match.game.new_game(2, 99)
+    while len(actions) < LATE or state.current_player() != 0:
+        action = rng.choice(state.legal_actions())
+        state.apply(action)
+        actions.append(action)
+    spec = table_for("monster-day")
+    assert spec is not None
+    scene = TableScene(app, Session(match, None, history=actions), spec)
+    app.replace(scene)
+    return scene
+
+
+CPU: list[float] = []  # the main thread's own CPU time per frame, beside the wall-clock time
+
+
+def measure(app: App, frames: int, before_frame=None) -> list[float]:  # type: ignore[no-untyped-def]
+    times = []
+    period = 1 / 60
+    for i in range(frames):
+        started, cpu = time.perf_counter(), time.thread_time()
+        events = before_frame(i) if before_frame else []
+        app.frame(events, period)
+        elapsed = time.perf_counter() - started
+        times.append(elapsed * 1000)
+        CPU.append((time.thread_time() - cpu) * 1000)
+        time.sleep(max(0.0, period - elapsed))
+    return times
+
+
+def p99(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
+
+
+def report(name: str, times: list[float]) -> None:
+    """Wall-clock time (what a player sees) and, apart, the CPU the frame itself used: on a busy
+    machine the first includes waiting for a core."""
+    cpu = CPU[-len(times):]
+    print(f"{name:<44} median {statistics.median(times):5.2f} ms   p99 {p99(times):5.2f} ms   "
+          f"max {max(times):5.2f} ms   | cpu median {statistics.median(cpu):5.2f} p99 {p99(cpu):5.2f} ms")
+
+
+def hover(scene: TableScene):  # type: ignore[no-untyped-def]
+    def events(i: int) -> list[pygame.event.Event]:
+        x = 420 + (i * 7) % 300
+        return [pygame.event.Event(pygame.MOUSEMOTION, pos=(x, 780), rel=(0, 0), buttons=(0, 0, 0))]
+    return events
+
+
+def main() -> int:
+    app = App(data_dir=Path(tempfile.mkdtemp()))
+    app.settings.sound = False
+    print(f"python {sys.version.split()[0]}, pygame-ce {pygame.version.ver}, driver {pygame.display.get_driver()}")
+
+    scene = late_game(app, "hard")
+    for _ in range(30):
+        app.frame([], 1 / 60)
+    report("late game, idle, pointer moving", measure(app, FRAMES, hover(scene)))
+
+    # A hard AI deciding on determinized copies, over and over, for the whole run: first in the worker
+    # process the window uses, then in a thread of the window's own process, to show why it is not.
+    game = scene.session.match.game
+    runner = shared_process()
+    assert runner is not None
+    answered, asked = [0], [0]
+
+    def ask(i: int) -> list[pygame.event.Event]:
+        answered[0] += len(runner.poll(scene))
+        if answered[0] == asked[0]:
+            asked[0] += 1
+            info = scene.session.state.determinize(0, Rng(i))
+            runner.start(Job(scene, i, game, info, "hard", None, bot_rng(1, 0, i)))
+        return hover(scene)(i)
+
+    for _ in range(60):  # the process starts, and its first decision is under way
+        ask(0)
+        time.sleep(1 / 60)
+    report("late game, hard AI thinking (worker process)", measure(app, FRAMES, ask))
+    print(f"  (the hard AI finished {answered[0]} decisions during that run)")
+
+    level = level_for(game, "hard")
+    stop = threading.Event()
+    decisions = [0]
+
+    def think() -> None:
+        while not stop.is_set():
+            copy = scene.session.state.determinize(0, Rng(decisions[0]))
+            decide(game, copy, level, bot_rng(1, 0, decisions[0]))
+            decisions[0] += 1
+
+    worker = threading.Thread(target=think, name="card-table-ai-bench")
+    worker.start()
+    try:
+        report("  for comparison: the same AI in a thread", measure(app, FRAMES, hover(scene)))
+    finally:
+        stop.set()
+        worker.join()
+
+    app.settings.speed = "normal"
+    scene = late_game(app, "easy")
+    times: list[float] = []
+    while len(times) < FRAMES and not scene.session.state.is_terminal():
+        if scene.table.legal is not None:
+            table = scene.table
+            card = table.my_hand.cards[0]
+            space = next(iter(table.targets[card]))
+            scene.submit(table.targets[card][space])
+        times += measure(app, 1)
+    report(f"moves animating at normal speed ({len(times)} frames)", times)
+    app.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,54 @@
+"""Synthetic input for the real scenes: clicks, drags and keys as pygame events, read from ``event.pos``."""
+from __future__ import annotations
+
+import time
+from typing import Callable
+
+import pygame
+
+from game.ui.app import App
+
+E = pygame.event.Event
+DT = 1 / 60
+
+
+def frame(app: App, *events: pygame.event.Event, dt: float = DT) -> None:
+    app.frame(list(events), dt)
+
+
+def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
+    frame(app, E(pygame.MOUSEBUTTONDOWN, pos=pos, button=button), E(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+
+
+def move(app: App, pos: tuple[int, int]) -> None:
+    frame(app, E(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+
+def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 8) -> None:
+    frame(app, E(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    for k in range(1, steps + 1):
+        pos = (start[0] + (end[0] - start[0]) * k // steps, start[1] + (end[1] - start[1]) * k // steps)
+        frame(app, E(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+    frame(app, E(pygame.MOUSEBUTTONUP, pos=end, button=1))
+
+
+def key(app: App, code: int, text: str = "") -> None:
+    events = [E(pygame.KEYDOWN, key=code, mod=0, unicode=text, scancode=0)]
+    if text:
+        events.append(E(pygame.TEXTINPUT, text=text))
+    frame(app, *events)
+
+
+def type_text(app: App, text: str) -> None:
+    for ch in text:
+        frame(app, E(pygame.TEXTINPUT, text=ch))
+
+
+def until(app: App, done: Callable[[], bool], frames: int = 3000) -> None:
+    """Runs frames until ``done``; sleeps a little so an AI worker thread gets its turn."""
+    for _ in range(frames):
+        if done():
+            return
+        frame(app)
+        time.sleep(0.0005)
+    raise AssertionError("the condition was not reached")

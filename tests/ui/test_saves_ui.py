@@ -1,0 +1,118 @@
+"""Saving and loading from the window: save from the pause menu, continue from the menu, finish the
+same game; a damaged save is refused with the engine's message and left untouched."""
+from __future__ import annotations
+
+import pygame
+
+from game.engine import saves
+from game.engine.match import Seat
+from game.ui.app import App
+from game.ui.scenes.menu import MainMenu
+from game.ui.scenes.overlays import Dialog, GameOver, Pause
+from game.ui.scenes.saves import LoadScene, SaveScene
+from game.ui.scenes.table import TableScene
+
+from .conftest import table
+from .helpers import click, frame, key, type_text, until
+from .test_whole_game import play_first_card, play_to_the_end
+
+SEATS = [Seat("Anna"), Seat("Morgana", "ai", "random")]
+
+
+def play_turns(app: App, scene: TableScene, count: int) -> None:
+    for _ in range(count):
+        until(app, lambda: scene.table.legal is not None)
+        play_first_card(app, scene)
+
+
+def test_save_from_pause_quit_continue_and_finish_identically(app: App) -> None:
+    reference = table(app, SEATS, seed=21)
+    play_to_the_end(app, reference)
+    expected = (list(reference.session.match.actions), reference.session.state.to_snapshot())
+
+    scene = table(app, SEATS, seed=21, autosave=True)
+    play_turns(app, scene, 4)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, Pause)
+    click(app, app.stack.top.form.named("save").rect.center)
+    dialog = app.stack.top
+    assert isinstance(dialog, SaveScene)
+    for _ in range(len(dialog.field.text)):
+        key(app, pygame.K_BACKSPACE)
+    type_text(app, "before lunch")
+    click(app, dialog.form.named("save").rect.center)
+    assert isinstance(app.stack.top, Dialog)
+    assert (app.saves_dir / "before-lunch.json").exists()
+    click(app, app.stack.top.form.named("ok").rect.center)
+    click(app, app.stack.top.form.named("quit").rect.center)
+    menu = app.stack.top
+    assert isinstance(menu, MainMenu)
+    assert menu.form.named("continue").enabled
+    click(app, menu.form.named("continue").rect.center)
+    resumed = app.stack.top
+    assert isinstance(resumed, TableScene)
+    saved = scene.session.match.actions
+    assert resumed.session.match.actions[:len(saved)] == saved  # the AI may already have answered
+    play_to_the_end(app, resumed)
+    assert isinstance(app.stack.top, GameOver)
+    assert (resumed.session.match.actions, resumed.session.state.to_snapshot()) == expected
+
+
+def test_autosaves_rotate_over_three_files_at_turn_boundaries(app: App) -> None:
+    scene = table(app, SEATS, seed=4, autosave=True)
+    play_turns(app, scene, 3)
+    scene.session.flush()
+    names = sorted(p.name for p in app.saves_dir.glob("autosave-*.json"))
+    assert names == ["autosave-1.json", "autosave-2.json", "autosave-3.json"]
+    newest = max(app.saves_dir.glob("autosave-*.json"), key=lambda p: p.stat().st_mtime_ns)
+    assert saves.load(newest, upgrade=False).match.actions == scene.session.match.actions
+
+
+def test_a_damaged_save_shows_the_engines_message_and_the_app_goes_on(app: App) -> None:
+    broken = app.saves_dir / "broken.json"
+    broken.write_text('{"format": "card-table-save", "schema_version": 1, "game": "monster-day", ')
+    content = broken.read_bytes()
+    try:
+        saves.load(broken)
+    except saves.SaveError as error:
+        expected = str(error)
+    click(app, app.stack.top.form.named("load").rect.center)
+    listing = app.stack.top
+    assert isinstance(listing, LoadScene)
+    click(app, listing.form.named("save:broken.json").rect.center)
+    dialog = app.stack.top
+    assert isinstance(dialog, Dialog)
+    assert dialog.message == expected and "cut short" in expected
+    assert broken.read_bytes() == content
+    click(app, dialog.form.named("ok").rect.center)
+    assert app.stack.top is listing
+    click(app, listing.form.named("back").rect.center)
+    assert isinstance(app.stack.top, MainMenu)
+    click(app, app.stack.top.form.named("new_game").rect.center)
+    click(app, app.stack.top.form.named("start").rect.center)
+    frame(app)
+    assert isinstance(app.stack.top, TableScene)
+
+
+def test_a_foreign_file_in_the_saves_folder_is_listed_with_its_problem(app: App) -> None:
+    (app.saves_dir / "notes.json").write_text('{"shopping": ["eggs"]}')
+    click(app, app.stack.top.form.named("load").rect.center)
+    row = app.stack.top.form.named("save:notes.json")
+    assert "not a Card Table save" in row.hint()
+    click(app, row.rect.center)
+    assert isinstance(app.stack.top, Dialog) and "not a Card Table save" in app.stack.top.message
+
+
+def test_saving_over_an_existing_name_asks_to_press_again(app: App) -> None:
+    scene = table(app, SEATS, seed=9)
+    play_turns(app, scene, 1)
+    app.push(SaveScene(app, scene.session))
+    dialog = app.stack.top
+    assert isinstance(dialog, SaveScene)
+    target = app.saves_dir / "slot.json"
+    target.write_text("{}")
+    dialog.field.text = dialog.name = "slot"
+    click(app, dialog.form.named("save").rect.center)
+    assert target.read_text() == "{}" and app.stack.top is dialog and dialog.message
+    click(app, dialog.form.named("save").rect.center)
+    assert saves.load(target, upgrade=False).match.actions == scene.session.match.actions

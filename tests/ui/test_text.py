@@ -1,0 +1,145 @@
+"""Every word through the catalogues, in every language; the bundled font draws every glyph we use."""
+from __future__ import annotations
+
+import re
+import string
+from pathlib import Path
+
+import pygame
+import pygame.freetype
+import yaml
+
+from game.games.monster_day.cards import deck
+from game.ui import theme
+from game.ui.app import App
+from game.ui.i18n import CATALOGUE, FALLBACK
+
+from .helpers import click
+
+UI = Path(__file__).resolve().parents[2] / "game" / "ui"
+
+
+def fields(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+class StrictLoader(yaml.SafeLoader):
+    """Refuses a key given twice in one mapping (the usual loader keeps the last silently)."""
+
+
+def _no_duplicates(loader: yaml.SafeLoader, node: yaml.MappingNode, deep: bool = False) -> dict:
+    keys = [loader.construct_object(k, deep=deep) for k, _ in node.value]
+    twice = {k for k in keys if keys.count(k) > 1}
+    assert not twice, f"line {node.start_mark.line + 1}: {sorted(twice)} given twice"
+    return yaml.SafeLoader.construct_mapping(loader, node, deep)
+
+
+StrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _no_duplicates)
+
+
+def test_no_catalogue_gives_a_key_twice() -> None:
+    for path in (UI / "i18n").glob("*.yaml"):
+        yaml.load(path.read_text(encoding="utf-8"), Loader=StrictLoader)
+
+
+def test_every_key_exists_in_every_language() -> None:
+    reference = set(CATALOGUE.tables[FALLBACK])
+    assert len(CATALOGUE.tables) >= 2
+    for code, table in CATALOGUE.tables.items():
+        assert set(table) == reference, code
+
+
+def test_every_translation_fills_the_same_blanks() -> None:
+    for code, table in CATALOGUE.tables.items():
+        for key, text in table.items():
+            assert fields(text) == fields(CATALOGUE.tables[FALLBACK][key]), (code, key)
+
+
+def test_every_key_the_code_names_is_in_the_catalogue() -> None:
+    used = set()
+    for path in UI.rglob("*.py"):
+        used |= set(re.findall(r'\b(?:t|rich)\("([a-z_.-]+)"', path.read_text()))
+    missing = sorted(k for k in used if k not in CATALOGUE.tables[FALLBACK])
+    assert not missing
+
+
+def test_english_card_names_are_the_card_datas() -> None:
+    for card in deck().values():
+        assert CATALOGUE.tables["en"][f"card.{card.id}"] == card.name
+
+
+def drawn_strings() -> list[str]:
+    """Every catalogue text, every card name, and every non-ASCII character in the window's code."""
+    out = [text for table in CATALOGUE.tables.values() for text in table.values()]
+    out += [card.name for card in deck().values()]
+    for path in UI.rglob("*.py"):
+        out += re.findall(r"[^\x00-\x7f]", path.read_text())
+    return out
+
+
+def test_the_bundled_font_has_every_glyph_we_draw() -> None:
+    pygame.freetype.init()
+    for path in (theme.FONT_REGULAR, theme.FONT_BOLD):
+        font = pygame.freetype.Font(str(path), theme.BODY)
+        missing = {ch for text in drawn_strings() for ch in set(text) if ch.isprintable()
+                   and font.get_metrics(ch)[0] is None}
+        assert not missing, (path.name, sorted(missing))
+
+
+def test_a_font_without_the_glyphs_is_caught() -> None:
+    """The check above can fail: pygame's default font lacks the arrows and ellipsis we use."""
+    pygame.freetype.init()
+    font = pygame.freetype.Font(None, theme.BODY)
+    assert any(font.get_metrics(ch)[0] is None for ch in "←…‹")
+
+
+def test_switching_language_in_settings_changes_the_menu_at_once(app: App) -> None:
+    menu = app.stack.top
+    assert menu.form.named("new_game").label() == "New game"
+    click(app, menu.form.named("settings").rect.center)
+    language = app.stack.top.form.named("language")
+    while language.value != "it":
+        click(app, (language.rect.right - 10, language.rect.centery))
+    assert menu.form.named("new_game").label() == "Nuova partita"
+    assert app.settings.language == "it"
+    assert "language: it" in (app.store.path).read_text()
+
+
+KEY_LIKE = re.compile(r"^[a-z_]+(\.[a-z_-]+)+$")
+
+
+def test_no_screen_shows_a_bare_key_in_any_language(app: App) -> None:
+    """Every scene is drawn in every language while the font records what it was asked to write."""
+    from game.engine.match import Seat
+    from game.ui.scenes.new_game import NewGameScene
+    from game.ui.scenes.overlays import GameOver, HandOff, Pause
+    from game.ui.scenes.rules import RulesScene
+    from game.ui.scenes.saves import LoadScene, SaveScene
+    from game.ui.scenes.settings import SettingsScene
+
+    from .conftest import table
+    from .helpers import frame
+
+    written: list[str] = []
+    render = app.fonts.render
+    app.fonts.render = lambda text, *a, **k: written.append(text) or render(text, *a, **k)  # type: ignore
+    for code, _ in CATALOGUE.languages():
+        app.settings.language = code
+        app.save_settings()
+        frame(app)
+        app.push(NewGameScene(app))
+        frame(app)
+        app.stack.top.form.named("dungeon-run").activate()
+        frame(app)
+        scene = table(app, [Seat("Anna"), Seat("Morgana", "ai", "random")])
+        for _ in range(5):
+            frame(app)
+        for make in (lambda: Pause(app, scene), lambda: SettingsScene(app), lambda: LoadScene(app),
+                     lambda: SaveScene(app, scene.session), lambda: RulesScene(app, "monster-day"),
+                     lambda: GameOver(app, scene, []), lambda: HandOff(app, "Bea", lambda: None)):
+            app.push(make())
+            frame(app)
+            app.pop()
+    shown = {text for text in written if KEY_LIKE.match(text.strip())}
+    assert not shown
+    assert len(set(written)) > 100

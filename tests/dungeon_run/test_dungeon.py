@@ -2,6 +2,8 @@
 "Azione di Movimento", "Tessere Dungeon", "Il Signore del Dungeon e la sua Stanza")."""
 from __future__ import annotations
 
+import pytest
+
 from game.games.dungeon_run.explore import fitting_rotations, lord_room_cells
 from game.games.dungeon_run.grid import EAST, NORTH, SOUTH, WEST, Dungeon, rotate
 from game.games.dungeon_run.heroes import CARDS
@@ -279,3 +281,26 @@ def test_when_no_tile_left_can_be_laid_anywhere_the_lords_room_comes() -> None:
     events = play(state, "move north")
     assert "no_tile_fits" in kinds(events) and "dungeon_closed" in kinds(events)
     assert state.stack == [] and state.lord_room == (0, -1)
+
+
+STANDARD = sorted(t for t, card in CARDS.tiles.items() if card.kind == "standard")
+
+
+@pytest.mark.parametrize("tile", STANDARD)
+def test_each_standard_tile_places_what_its_die_rows_say(tile: str) -> None:
+    """Rulebook 004, "Tessere Dungeon" (standard tile anatomy): for every face of the die, a face in
+    the tile's treasure row puts a treasure face down on it, a face in its encounter row an encounter
+    face up, a face in both does both and a face in neither leaves the tile empty."""
+    card = CARDS.tiles[tile]
+    assert card.treasure and card.encounter, f"{tile} has no die rows"
+    for face in range(1, 7):
+        state = table(("borrak-ironjaw", "elowen-starweaver"))
+        state.stack = ["long-gallery" if tile != "long-gallery" else "collapsed-hall", tile]
+        state.encounters.remove("hollow-eyed-hermit")
+        state.encounters.append("hollow-eyed-hermit")  # a stranger on top: meeting it is a choice
+        turn_of(state, 0, dice=[face])
+        events = explore(state, "north")
+        cell = state.heroes[0].pos
+        assert first(events, "tile_placed")["tile"] == tile and cell == (0, -1)
+        assert len(state.items_down.get(cell, ())) == (face in card.treasure), (tile, face)
+        assert (state.on_tile.get(cell) == "hollow-eyed-hermit") == (face in card.encounter), (tile, face)

@@ -5,9 +5,11 @@ from __future__ import annotations
 import pytest
 
 from game.ai import bot_rng, decide, level_for
+from game.engine.actions import Action
 from game.engine.rng import Rng
 from game.games.dungeon_run.evaluate import evaluate, fight_odds
 from game.games.dungeon_run.heroes import MAGIC_STONE
+from game.games.dungeon_run.state import DungeonRunState
 
 from .helpers import GAME, give, lay, place, put, table, turn_of
 
@@ -142,3 +144,49 @@ def test_the_stone_holder_runs_for_the_entrance_and_the_others_hunt_them() -> No
     state.apply(GAME.playout_action(state, Rng(1)))
     assert state.current_player() == 0 and state.heroes[1].pos == (0, -2)
     assert str(GAME.playout_action(state, Rng(1))) == "move south"
+
+
+def test_the_ai_assists_while_the_lord_lives_and_sabotages_the_stone_holder() -> None:
+    """Rulebook 004, "Assistere" and "Sabotare", the endgame: a hero on the tile helps while the Lord
+    lives (everyone gains from a felled monster); once he has fallen it sabotages the Stone's holder
+    and leaves any other hero to fight alone."""
+    def answer(endgame: bool, holder: bool) -> str:
+        state = table(("borrak-ironjaw", "elowen-starweaver"))
+        lay(state, 0, -1, "collapsed-hall")
+        put(state, "bog-ooze", 0, 0)
+        state.endgame = endgame
+        if holder:
+            give(state, 0, MAGIC_STONE)
+        turn_of(state, 0, dice=[1] * 20)
+        state.encounters = []  # nothing for the holder to summon
+        state.legal = None
+        state.apply(Action.parse("fight"))
+        assert state.frames[-1].kind == "support" and state.current_player() == 1
+        return str(GAME.playout_action(state, Rng(1)))
+    assert answer(False, False).startswith("assist")
+    assert answer(True, True) == "sabotage"
+    assert answer(True, False) == "pass"
+
+
+@pytest.mark.parametrize("name", ["random", "easy", "normal", "hard"])
+def test_the_ai_votes_when_asked_to_beg_for_your_life(name: str) -> None:
+    """Rulebook 004, optional rule "Implorare per la vostra vita": the AI seats vote too, and the
+    policy dooms only a rival clearly stronger than itself."""
+    def vote_on(trained: int) -> DungeonRunState:
+        state = table(("borrak-ironjaw", "elowen-starweaver", "snik-quickfingers"), **{"beg-for-your-life": True})
+        state.heroes[0].wounds = 10
+        state.heroes[0].training[0] = trained
+        put(state, "ogre-brute", 0, 0)
+        turn_of(state, 0, dice=[6, 6, 6] + [1] * 40)
+        state.apply(Action.parse("fight"))
+        while state.frames[-1].kind == "support":
+            state.apply(Action.parse("pass"))
+        state.apply(Action.parse("strike might"))
+        assert state.frames[-1].kind == "vote" and state.current_player() == 1
+        return state
+    state = vote_on(0)
+    level = level_for(GAME, name, iterations=4)
+    assert decide(GAME, state, level, Rng(5)) in state.legal_actions()
+    if name == "easy":
+        assert str(GAME.playout_action(vote_on(4), Rng(1))) == "doom"  # Might 5 + 4 against Magic 5
+        assert str(GAME.playout_action(vote_on(0), Rng(1))) == "spare"

@@ -15,6 +15,7 @@ from game.cli.simulate import percentile, wilson
 from game.engine.registry import get
 
 GAME_ID = "dungeon-run"
+NEAR_LIMIT = 45  # three quarters of the default round limit of 60
 
 
 @dataclass
@@ -29,6 +30,9 @@ class Played:
     lord_revealed: bool
     lord_felled: bool
     cpu_seconds: float
+    endgame_rounds: int = 0  # rounds played after the Lord fell
+    duels: int = 0  # fights between heroes in the endgame
+    holders: int = 0  # heroes who held the Magic Stone at some point
     wall: dict[str, list[float]] = field(default_factory=dict)
     cpu: dict[str, list[float]] = field(default_factory=dict)
 
@@ -44,6 +48,7 @@ def play(job: tuple[list[str], int, int | None]) -> Played:
     plies = 0
     started = time.process_time()
     felled = False
+    endgame_from, duels, holders = 0, 0, set()
     while not state.is_terminal():
         seat = state.current_player()
         assert seat is not None
@@ -54,11 +59,17 @@ def play(job: tuple[list[str], int, int | None]) -> Played:
         events = state.apply(action)
         felled = felled or any(e.kind == "endgame_begins" or (e.kind == "game_over" and e.data["reason"] ==
                                                                 "lord-defeated") for e in events)
+        if any(e.kind == "endgame_begins" for e in events):
+            endgame_from = state.round
+        duels += sum(e.kind == "duel_declared" for e in events) if endgame_from else 0
+        if state.endgame and state.stone_holder() is not None:
+            holders.add(state.stone_holder())
         plies += 1
     result = state.result()
     return Played(seed, list(levels), list(result.winners), result.reason, state.round, plies,
                   float(result.details.get("score", 0)), state.lord_room is not None, felled,
-                  time.process_time() - started, wall, cpu)
+                  time.process_time() - started, state.round - endgame_from if endgame_from else 0, duels,
+                  len(holders), wall, cpu)
 
 
 def play_many(levels: list[str], games: int, seed: int, iterations: int | None = None, jobs: int = 1,
@@ -98,6 +109,11 @@ def describe_ends(played: list[Played]) -> dict[str, Any]:
     return {"reasons": dict(sorted(reasons.items(), key=lambda kv: -kv[1])),
             "mean_rounds": statistics.fmean(p.rounds for p in played),
             "max_rounds": max(p.rounds for p in played),
+            "near_round_limit": sum(p.rounds >= NEAR_LIMIT for p in played) / len(played),
             "lord_revealed": sum(p.lord_revealed for p in played) / len(played),
             "lord_felled": sum(p.lord_felled for p in played) / len(played),
+            "mean_endgame_rounds": statistics.fmean(p.endgame_rounds for p in played if p.lord_felled)
+            if any(p.lord_felled for p in played) else 0.0,
+            "endgame_duels_per_game": statistics.fmean(p.duels for p in played),
+            "stone_changed_hands": sum(p.holders > 1 for p in played) / len(played),
             "mean_plies": statistics.fmean(p.plies for p in played)}

@@ -190,3 +190,19 @@ def test_the_ai_votes_when_asked_to_beg_for_your_life(name: str) -> None:
     if name == "easy":
         assert str(GAME.playout_action(vote_on(4), Rng(1))) == "doom"  # Might 5 + 4 against Magic 5
         assert str(GAME.playout_action(vote_on(0), Rng(1))) == "spare"
+
+
+def test_the_ai_equips_what_it_finds_and_advances_on_its_encounter_cards() -> None:
+    """Rulebook 004, "Azione di Equipaggiamento" and "Azione di Avanzamento": a hero carrying a treasure
+    its class may wear puts it on, and one with two encounter cards in the loot pile advances."""
+    state = table(("borrak-ironjaw", "elowen-starweaver"))
+    give(state, 0, "notched-broadsword")  # a War weapon, Borrak's class
+    turn_of(state, 0)
+    action = GAME.playout_action(state, Rng(1))
+    assert str(action) == "equip"
+    state.apply(action)
+    assert "notched-broadsword" in str(GAME.playout_action(state, Rng(1)))
+    state = table(("borrak-ironjaw", "elowen-starweaver"))
+    give(state, 0, "tunnel-goblin", "swinging-blade")  # a monster felled and a trap disarmed
+    turn_of(state, 0)
+    assert str(GAME.playout_action(state, Rng(1))) == "advance"

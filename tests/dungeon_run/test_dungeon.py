@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import pytest
 
+from game.engine.rng import Rng
 from game.games.dungeon_run.explore import fitting_rotations, lord_room_cells
 from game.games.dungeon_run.grid import EAST, NORTH, SOUTH, WEST, Dungeon, rotate
 from game.games.dungeon_run.heroes import CARDS
 
-from .helpers import explore, first, kinds, lay, legal, play, put, table, turn_of
+from .helpers import GAME, explore, first, kinds, lay, legal, play, put, table, turn_of
 
 
 def bits(*directions: int) -> int:
@@ -117,6 +118,29 @@ def test_no_tile_fits_the_hero_stays_and_loses_the_rest_of_the_turn() -> None:
     events = play(state, "move north")
     assert "no_tile_fits" in kinds(events) and state.heroes[0].pos == (0, 0)
     assert sorted(state.stack) == ["collapsed-hall", "old-armory"] and state.current_player() == 1
+
+
+def test_tiles_set_aside_are_seen_by_all_and_stay_known_in_the_stack() -> None:
+    """Rulebook 004: the tiles set aside are drawn in front of everyone and shuffled back; from then on
+    every seat knows they are in the stack (the view lists them, a determinized copy keeps them), so
+    the AI does not walk again into a gap that none of them fits."""
+    state = table(("borrak-ironjaw", "elowen-starweaver"))
+    lay(state, 1, -1, "guard-post")
+    lay(state, -1, -1, "mosaic-court")
+    lay(state, 0, -2, "echoing-cistern")
+    lay(state, 1, 0, "long-gallery", 90)  # an exit east of the entrance is still open
+    state.stack = ["collapsed-hall", "old-armory"]
+    turn_of(state, 0)
+    play(state, "move north")
+    assert state.view(1)["stack_seen"] == ["collapsed-hall", "old-armory"]
+    for seed in range(5):
+        assert sorted(state.determinize(1, Rng(seed)).stack) == ["collapsed-hall", "old-armory"]
+    turn_of(state, 0, dice=[1] * 20)
+    assert str(GAME.playout_action(state, Rng(1))) != "move north"
+    play(state, "move east")
+    events = explore(state, "east")
+    drawn = first(events, "tile_placed")["tile"]
+    assert drawn not in state.view(0)["stack_seen"] and len(state.stack_seen) == 1
 
 
 def test_the_last_open_exit_is_never_sealed_while_tiles_remain() -> None:

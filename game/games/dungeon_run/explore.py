@@ -93,6 +93,8 @@ def explore(state: DungeonRunState, seat: int, d: int) -> None:
         tile = state.draw(state.stack)
         rotations = fitting_rotations(state, tile, cell, opposite(d))
         if rotations:
+            if tile in state.stack_seen:
+                state.stack_seen.remove(tile)
             state.emit("tile_drawn", {"seat": seat, "tile": tile, "x": cell[0], "y": cell[1]}, chance=True)
             if len(rotations) == 1:
                 _reshuffle(state, aside)
@@ -109,7 +111,7 @@ def explore(state: DungeonRunState, seat: int, d: int) -> None:
         # No tile left can go anywhere: the dungeon is as deep as it will get, so its last tiles go
         # back to the box and the Lord's room is laid as if the stack had run out.
         state.emit("dungeon_closed", {"returned": len(state.stack)})
-        state.stack = []
+        state.stack, state.stack_seen = [], []
         state.push("lord-room", seat)
 
 
@@ -121,6 +123,7 @@ def fits_somewhere(state: DungeonRunState, tile: str) -> bool:
 def _reshuffle(state: DungeonRunState, aside: list[str]) -> None:
     if aside:
         state.stack.extend(aside)
+        state.stack_seen = sorted(set(state.stack_seen) | set(aside))
         state.rng.shuffle(state.stack)
         state.emit("tiles_reshuffled", {"count": len(aside), "stack": len(state.stack)}, chance=True)
 

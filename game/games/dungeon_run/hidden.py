@@ -4,7 +4,7 @@ It reads only what ``view(observer)`` shows and the generator it is given: each 
 is gathered in sorted order, and cards are picked from it at random, so the real order of hidden
 cards never leaks. The copy is ``blind``: its decks stay sorted and it draws from them at random
 (``DungeonRunState.draw``), which deals as a shuffle would without paying for one per decision.
-Unseen are the tile stack (and the tiles left in the box), the face-down Dungeon Lord unless the
+Unseen are the tile stack (and the tiles left in the box) but for the tiles everyone saw go back in, the face-down Dungeon Lord unless the
 observer read it in the Library, the treasure deck with the face-down treasures on tiles, the
 encounter deck, every ability deck, the other heroes' drawn and set-aside ability cards, and the
 votes others have cast but not yet shown.
@@ -38,21 +38,25 @@ def _held_tiles(state: DungeonRunState) -> set[str]:
 
 
 def _redeal_tiles(state: DungeonRunState, copy: DungeonRunState, rng: Rng) -> None:
+    """The stack again: the tiles everyone saw set aside and shuffled back stay in it; the rest of it
+    is dealt from the tiles neither laid, held nor seen, by kind (the view counts each kind)."""
     memo = state.dungeon.memo
     unseen = memo.get("unlaid")
     if unseen is None:
         laid = {tile for tile, _ in state.dungeon.tiles.values()}
         unseen = memo["unlaid"] = [t for t in state.all_tiles if t not in laid]
     held = _held_tiles(state)
-    if held:
-        unseen = [t for t in unseen if t not in held]
-    if len(unseen) == len(state.stack):  # every tile in play: the stack is all that is not laid
-        copy.stack = list(unseen)
+    known = [t for t in state.stack_seen if t not in held]
+    if held or known:
+        unseen = [t for t in unseen if t not in held and t not in known]
+    if len(unseen) + len(known) == len(state.stack):  # every tile in play: the stack is all that is not laid
+        copy.stack = known + list(unseen)
         return
     standard = [t for t in unseen if CARDS.tiles[t].kind == "standard"]
     special = [t for t in unseen if CARDS.tiles[t].kind == "special"]
     wanted = sum(CARDS.tiles[t].kind == "standard" for t in state.stack)
-    copy.stack = pick(rng, standard, wanted) + pick(rng, special, len(state.stack) - wanted)
+    wanted -= sum(CARDS.tiles[t].kind == "standard" for t in known)
+    copy.stack = known + pick(rng, standard, wanted) + pick(rng, special, len(state.stack) - len(known) - wanted)
 
 
 def _redeal_treasures(state: DungeonRunState, copy: DungeonRunState, rng: Rng) -> None:

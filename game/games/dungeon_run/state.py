@@ -36,7 +36,7 @@ _EFFECTS: dict[tuple[Any, ...], list[Effect]] = {}
 
 class DungeonRunState(State):
     game_id = "dungeon-run"
-    __slots__ = ("players", "rng", "rules", "heroes", "dungeon", "stack", "lord", "lord_room",
+    __slots__ = ("players", "rng", "rules", "heroes", "dungeon", "stack", "stack_seen", "lord", "lord_room",
                  "lord_known", "encounters", "encounter_discard", "treasures", "treasure_discard", "artifacts",
                  "on_tile", "wounds", "items_up", "items_down", "frames", "round", "first", "to_play",
                  "endgame", "markers", "over", "outcome", "turns", "events", "opening_events", "all_tiles", "legal", "blind", "fx")
@@ -50,6 +50,8 @@ class DungeonRunState(State):
         self.heroes = [HeroState() for _ in range(players)]
         self.dungeon = Dungeon()
         self.stack: list[str] = []  # the face-down tile stack, top last
+        # Tiles every player saw set aside and shuffled back into the stack, so known to be in it.
+        self.stack_seen: list[str] = []
         self.all_tiles: list[str] = []  # every standard and special tile of the box(es) in use, sorted
         self.lord = ""  # the face-down Dungeon Lord card
         self.lord_room: Cell | None = None
@@ -265,7 +267,7 @@ class DungeonRunState(State):
         s.players, s.rng, s.rules = self.players, self.rng.copy(), self.rules
         s.heroes = [h.copy() for h in self.heroes]
         s.dungeon = self.dungeon.copy()
-        s.stack, s.all_tiles = list(self.stack), self.all_tiles
+        s.stack, s.stack_seen, s.all_tiles = list(self.stack), list(self.stack_seen), self.all_tiles
         s.lord, s.lord_room, s.lord_known = self.lord, self.lord_room, list(self.lord_known)
         s.encounters, s.encounter_discard = list(self.encounters), list(self.encounter_discard)
         s.treasures, s.treasure_discard = list(self.treasures), list(self.treasure_discard)
@@ -285,7 +287,7 @@ class DungeonRunState(State):
             "players": self.players, "rng": self.rng.state, "rules": asdict(self.rules),
             "heroes": [h.to_json() for h in self.heroes],
             "tiles": [[x, y, t, r] for (x, y), (t, r) in sorted(self.dungeon.tiles.items())],
-            "stack": list(self.stack), "all_tiles": list(self.all_tiles), "lord": self.lord,
+            "stack": list(self.stack), "stack_seen": list(self.stack_seen), "all_tiles": list(self.all_tiles), "lord": self.lord,
             "lord_room": list(self.lord_room) if self.lord_room else None, "lord_known": list(self.lord_known),
             "encounters": list(self.encounters), "encounter_discard": list(self.encounter_discard),
             "treasures": list(self.treasures), "treasure_discard": list(self.treasure_discard),
@@ -308,6 +310,7 @@ class DungeonRunState(State):
                 raise ValueError(f"snapshot names an unknown tile {tile!r}")
             s.dungeon.lay((int(x), int(y)), str(tile), int(rotation), CARDS.tiles[tile].exits)
         s.stack, s.all_tiles, s.lord = [str(t) for t in data["stack"]], [str(t) for t in data["all_tiles"]], str(data["lord"])
+        s.stack_seen = [str(t) for t in data.get("stack_seen", [])]
         s.lord_room = (int(data["lord_room"][0]), int(data["lord_room"][1])) if data["lord_room"] else None
         s.lord_known = [int(x) for x in data["lord_known"]]
         s.encounters, s.encounter_discard = [str(c) for c in data["encounters"]], [str(c) for c in data["encounter_discard"]]

@@ -85,6 +85,7 @@ def view(state: DungeonRunState, seat: int | None) -> dict[str, Any]:
         "round": state.round, "rules": asdict(state.rules), "turn": state.turns, "first": state.first,
         "current": state.current_player(), "over": state.over, "endgame": state.endgame,
         "stack": len(state.stack), "stack_kinds": stack_counts(state),
+        "stack_seen": list(state.stack_seen),
         "dungeon": dungeon_view(state),
         "heroes": [hero_view(state, s, seat) for s in range(state.players)],
         "lord": state.lord if lord_visible(state, seat) else None,

@@ -3,11 +3,12 @@ the rounds it took, whether the Lord was reached and felled, the solo score, and
 wall and processor time by level. Shared by dungeon_run_speed.py and dungeon_run_strength.py."""
 from __future__ import annotations
 
+import json
 import os
 import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from game.ai import bot_rng, decide, level_for
@@ -73,16 +74,41 @@ def play(job: tuple[list[str], int, int | None]) -> Played:
 
 
 def play_many(levels: list[str], games: int, seed: int, iterations: int | None = None, jobs: int = 1,
-              rotate: bool = True) -> list[Played]:
-    """``games`` games from ``seed`` on; with ``rotate`` the seats turn between games."""
+              rotate: bool = True, log: str | None = None) -> list[Played]:
+    """``games`` games from ``seed`` on; with ``rotate`` the seats turn between games. With ``log``
+    each game is appended to that file as one JSON line as soon as it ends, so a long run that is
+    stopped early still leaves its finished games to report (``read_log``)."""
     order = []
     for i in range(games):
         shift = i % len(levels) if rotate else 0
         order.append((levels[shift:] + levels[:shift], seed + i, iterations))
-    if jobs > 1:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            return list(pool.map(play, order, chunksize=1))
-    return [play(job) for job in order]
+    played: list[Played] = []
+    with ProcessPoolExecutor(max_workers=jobs) if jobs > 1 else _Serial() as pool:
+        for game in pool.map(play, order, chunksize=1):
+            played.append(game)
+            if log is not None:
+                with open(log, "a", encoding="utf-8") as out:
+                    out.write(json.dumps(asdict(game)) + "\n")
+    return played
+
+
+class _Serial:
+    """Stands in for a process pool when the games are played in this process."""
+
+    def __enter__(self) -> "_Serial":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+    @staticmethod
+    def map(fn: Any, jobs: list[Any], chunksize: int = 1) -> Any:
+        return map(fn, jobs)
+
+
+def read_log(path: str) -> list[Played]:
+    with open(path, encoding="utf-8") as lines:
+        return [Played(**json.loads(line)) for line in lines if line.strip()]
 
 
 def times(played: list[Played], level: str) -> dict[str, float]:

@@ -1,6 +1,7 @@
 """Dungeon Run AI strength and decision times, with 95% Wilson intervals.
 
     nice -n 10 python tests/bench/dungeon_run_strength.py [--games 100] [--jobs 2] [--iterations N]
+        [--only table|solo] [--log PREFIX [--report]]
 
 hard against three random seats in four-player games (target: hard wins at least 60%, seats turning
 between games), and hard alone against the Dungeon Lord (target: at least half the games won), with
@@ -13,7 +14,7 @@ import argparse
 import statistics
 import sys
 
-from dungeon_run_games import describe_ends, machine, play_many, times, wins_of
+from dungeon_run_games import describe_ends, machine, play_many, read_log, times, wins_of
 
 from game.cli.simulate import percentile, wilson
 
@@ -42,14 +43,22 @@ def main() -> int:
     parser.add_argument("--iterations", type=int, default=None, help="override hard's iterations")
     parser.add_argument("--seed", type=int, default=90000)
     parser.add_argument("--only", choices=("table", "solo"), default=None)
+    parser.add_argument("--log", default=None, help="append each finished game to PREFIX-table.jsonl / PREFIX-solo.jsonl")
+    parser.add_argument("--report", action="store_true", help="report the games already in the --log files")
     args = parser.parse_args()
     print(machine())
+
+    def games(kind: str, levels: list[str], seed: int) -> list:
+        log = f"{args.log}-{kind}.jsonl" if args.log else None
+        if args.report and log:
+            return read_log(log)
+        return play_many(levels, args.games, seed, args.iterations, args.jobs, log=log)
     ok = True
     if args.only in (None, "table"):
-        played = play_many(["hard", "random", "random", "random"], args.games, args.seed, args.iterations, args.jobs)
+        played = games("table", ["hard", "random", "random", "random"], args.seed)
         ok &= report("four players, hard against three random", played, 0.60)
     if args.only in (None, "solo"):
-        played = play_many(["hard"], args.games, args.seed + 5000, args.iterations, args.jobs)
+        played = games("solo", ["hard"], args.seed + 5000)
         ok &= report("solo, hard against the Dungeon Lord", played, 0.50)
         scores = sorted(p.score for p in played if p.winners)
         if scores:

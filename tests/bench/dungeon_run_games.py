@@ -38,9 +38,11 @@ class Played:
     cpu: dict[str, list[float]] = field(default_factory=dict)
 
 
-def play(job: tuple[list[str], int, int | None]) -> Played:
-    """One game; seat i plays levels[i]; ``iterations`` overrides the searching levels' budget."""
-    levels, seed, iterations = job
+def play(job: tuple[list[str], int, int | None, bool]) -> Played:
+    """One game; seat i plays levels[i]; ``iterations`` overrides the searching levels' budget. With
+    ``timed`` every decision is clocked; without, only the whole game is (reading the processor clock
+    costs a system call, which on a busy virtual machine outweighs an easy decision)."""
+    levels, seed, iterations, timed = job
     game = get(GAME_ID)
     seats = [level_for(game, name, iterations if name in ("normal", "hard") else None) for name in levels]
     state = game.new_game(len(levels), seed)
@@ -53,10 +55,13 @@ def play(job: tuple[list[str], int, int | None]) -> Played:
     while not state.is_terminal():
         seat = state.current_player()
         assert seat is not None
-        w, c = time.perf_counter(), time.process_time()
-        action = decide(game, state, seats[seat], bot_rng(seed, seat, plies))
-        wall.setdefault(levels[seat], []).append(time.perf_counter() - w)
-        cpu.setdefault(levels[seat], []).append(time.process_time() - c)
+        if timed:
+            w, c = time.perf_counter(), time.process_time()
+            action = decide(game, state, seats[seat], bot_rng(seed, seat, plies))
+            wall.setdefault(levels[seat], []).append(time.perf_counter() - w)
+            cpu.setdefault(levels[seat], []).append(time.process_time() - c)
+        else:
+            action = decide(game, state, seats[seat], bot_rng(seed, seat, plies))
         events = state.apply(action)
         felled = felled or any(e.kind == "endgame_begins" or (e.kind == "game_over" and e.data["reason"] ==
                                                                 "lord-defeated") for e in events)
@@ -74,14 +79,14 @@ def play(job: tuple[list[str], int, int | None]) -> Played:
 
 
 def play_many(levels: list[str], games: int, seed: int, iterations: int | None = None, jobs: int = 1,
-              rotate: bool = True, log: str | None = None) -> list[Played]:
+              rotate: bool = True, log: str | None = None, timed: bool = True) -> list[Played]:
     """``games`` games from ``seed`` on; with ``rotate`` the seats turn between games. With ``log``
     each game is appended to that file as one JSON line as soon as it ends, so a long run that is
     stopped early still leaves its finished games to report (``read_log``)."""
     order = []
     for i in range(games):
         shift = i % len(levels) if rotate else 0
-        order.append((levels[shift:] + levels[:shift], seed + i, iterations))
+        order.append((levels[shift:] + levels[:shift], seed + i, iterations, timed))
     played: list[Played] = []
     with ProcessPoolExecutor(max_workers=jobs) if jobs > 1 else _Serial() as pool:
         for game in pool.map(play, order, chunksize=1):

@@ -206,3 +206,16 @@ def test_the_ai_equips_what_it_finds_and_advances_on_its_encounter_cards() -> No
     give(state, 0, "tunnel-goblin", "swinging-blade")  # a monster felled and a trap disarmed
     turn_of(state, 0)
     assert str(GAME.playout_action(state, Rng(1))) == "advance"
+
+
+def test_solo_evaluation_falls_as_rounds_pass() -> None:
+    """Rulebook 004, "Partita in solitario", with our round limit: a lone hero who waits or farms the
+    wandering monsters instead of going for the Lord loses ground every round, so the search never
+    rates standing still as highly as going on."""
+    state = table(("borrak-ironjaw",))
+    lay(state, 0, -1, "collapsed-hall")
+    turn_of(state, 0)
+    now = evaluate(state, 0)
+    state.round += 5
+    later = evaluate(state, 0)
+    assert 0.0 < later < now

@@ -20,6 +20,7 @@ ENTRANCE = (0, 0)
 TEMPERATURE = 1.6
 MEAN_LORD = (4, 3, 5, 9)  # attack dice, faces that hit, defense, hit points of a middling Lord
 PATIENCE = 0.95  # what one move still to make costs, as a factor on the chance of winning
+SOLO_ROUND = 0.98  # what each round played costs a lone hero, who loses at the round limit
 HERO_MAX, MONSTER_MAX = 14, 12  # hit points beyond these change the odds too little to count
 
 
@@ -244,6 +245,8 @@ def work_left(state: DungeonRunState, seat: int) -> int:
 
 def _solo(state: DungeonRunState) -> float:
     """Solo: the chance of coming through the monster at hand and then felling the Lord, a little
-    less for every move still to make (so that waiting is never as good as going on)."""
+    less for every move still to make and for every round gone (so that neither waiting nor farming
+    the wandering monsters for training is ever as good as going on)."""
     odds = getting_past(state, 0) * lord_odds(state, 0) * PATIENCE ** work_left(state, 0)
+    odds *= SOLO_ROUND ** state.round
     return 0.02 + 0.96 * odds

@@ -33,6 +33,12 @@ def choose_random(game: Game, info: State, seat: int, legal: list[Action], level
     return rng.choice(legal)
 
 
+def choose_policy(game: Game, info: State, seat: int, legal: list[Action], level: Level, rng: Rng) -> Action:
+    """The game's own fast playout policy, played on the seat's determinized copy: a quick heuristic
+    opponent for games whose one-ply evaluation cannot see far enough to plan."""
+    return game.playout_action(info, rng)
+
+
 def choose_greedy(game: Game, info: State, seat: int, legal: list[Action], level: Level, rng: Rng) -> Action:
     """One ply: each action's evaluation averaged over the same few worlds (common random numbers)."""
     samples = max(1, level.iterations)
@@ -138,6 +144,7 @@ def choose_ismcts(game: Game, info: State, seat: int, legal: list[Action], level
 
 CHOOSERS: dict[str, Any] = {
     "random": choose_random,
+    "policy": choose_policy,
     "greedy": choose_greedy,
     "flat": choose_flat,
     "ismcts": choose_ismcts,

@@ -75,6 +75,7 @@ def test_every_registered_game_plays_to_the_end_with_tiny_budgets(game: str) -> 
     g = get(game)
     players = g.players.start
     record = play(game, ["random"] * players, 11)
-    assert record.winners
+    # A solo game may end lost (Dungeon Run's hero falls to the Lord): a reason, but no winner.
+    assert record.reason and (record.winners or players == 1)
     state = g.new_game(players, 11)
     assert decide(g, state, level_for(g, "hard", iterations=8), Rng(2)) in state.legal_actions()

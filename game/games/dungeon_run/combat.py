@@ -1,0 +1,331 @@
+"""Fighting a monster (rulebook, "Azione di Combattimento contro un Mostro") in its three steps:
+the monster attacks (the first player rolls its attack dice; faces in its aggression are potential
+wounds), the hero attacks with Might or Magic, then the hero assigns their dice: a die equal to a
+potential wound blocks it; a die equal to or above the monster's defense wounds it or cancels any
+potential wound. Free attacks roll for the attacker only.
+
+Dice that have one use only are assigned at once (a die below defense that matches a potential
+wound blocks it). The dice at or above defense are interchangeable but for the 6s some cards double,
+so the hero is asked one thing: how many potential wounds to cancel with them (the lowest go first);
+the rest wound the monster.
+"""
+from __future__ import annotations
+
+from game.engine.actions import Action
+from game.engine.state import Decision
+
+from . import menu
+from .cards import Monster
+from .frames import option, register
+from .grid import Cell, direction_of
+from .heroes import CARDS, extra_dice, has, stat_value, total
+from .state import DungeonRunState
+from .support import dice_for, open_window, reroll_misses, reroll_some, settle
+from .turns import spend_action, turn_frame
+from .wounds import recover, wound_hero
+
+DIRS = ("north", "east", "south", "west")
+
+
+# --- the monster's side ---------------------------------------------------------------------------
+def attack_dice(state: DungeonRunState, monster: Monster, seat: int) -> int:
+    count = monster.attack
+    if monster.has("frenzy"):
+        count += state.wounds.get(monster.id, 0)
+    hatred = monster.has("hatred")
+    if hatred and CARDS.heroes[state.heroes[seat].hero].race == hatred["race"]:
+        count += hatred["amount"]
+    return count
+
+
+def hero_wounds_from(state: DungeonRunState, monster: Monster, seat: int, hits: int) -> int:
+    """Unblocked potential wounds as wound markers: venom adds, the hero's armor takes away."""
+    if hits and monster.has("venom"):
+        hits += monster.has("venom")["amount"]  # type: ignore[index]
+    return max(0, hits - total(state.effects_of(seat), "armor"))
+
+
+def strike_monster(state: DungeonRunState, seat: int, monster: str, amount: int) -> None:
+    """Wound markers on a monster; armored ones shrug one off; at its hit points it is defeated."""
+    card = CARDS.monsters[monster]
+    armored = card.has("armored")
+    if armored:
+        amount = max(0, amount - armored["amount"])
+    if amount <= 0:
+        return
+    state.wounds[monster] = state.wounds.get(monster, 0) + amount
+    state.emit("monster_wounded", {"monster": monster, "amount": amount, "wounds": state.wounds[monster],
+                                   "by": seat})
+    if state.wounds[monster] >= card.health:
+        defeat_monster(state, seat, monster)
+
+
+def hurt_by_monster(state: DungeonRunState, monster: str, seat: int, wounds: int) -> None:
+    """The wounds a monster deals, with its drain and thieving."""
+    card = CARDS.monsters[monster]
+    if wounds <= 0:
+        return
+    had_items = bool(state.heroes[seat].items())
+    wound_hero(state, seat, wounds, monster)
+    if card.has("drain") and state.monster_cell(monster) is not None and state.wounds.get(monster, 0):
+        healed = min(wounds, state.wounds[monster])
+        state.wounds[monster] -= healed
+        state.emit("monster_healed", {"monster": monster, "amount": healed, "wounds": state.wounds[monster]})
+    if card.has("thief") and had_items and state.monster_cell(monster) is not None:
+        from .fate import push_drop
+        push_drop(state, seat, "thief", treasures_only=True)
+
+
+def monster_free_attack(state: DungeonRunState, monster: str, seat: int, why: str) -> None:
+    """The monster rolls and the hero cannot answer: every potential wound lands."""
+    card = CARDS.monsters[monster]
+    if not state.heroes[seat].standing:
+        return
+    dice = state.roll(attack_dice(state, card, seat))
+    hits = sum(d in card.aggression for d in dice)
+    wounds = hero_wounds_from(state, card, seat, hits)
+    state.emit("free_attack", {"monster": monster, "seat": seat, "dice": dice, "hits": hits, "wounds": wounds,
+                               "why": why}, chance=True)
+    hurt_by_monster(state, monster, seat, wounds)
+
+
+def defeat_monster(state: DungeonRunState, seat: int, monster: str) -> None:
+    """A defeated monster goes to the victor's loot pile (rulebook, "Sconfiggere Eroi e Mostri")."""
+    card = CARDS.monsters[monster]
+    cell = state.monster_cell(monster)
+    assert cell is not None
+    del state.on_tile[cell]
+    state.wounds.pop(monster, None)
+    hero = state.heroes[seat]
+    hero.loot.append(monster)
+    state.emit("monster_defeated", {"monster": monster, "seat": seat, "x": cell[0], "y": cell[1]})
+    explode = card.has("explode")
+    if explode:
+        for other in state.heroes_at(cell):
+            wound_hero(state, other, explode["amount"], f"{monster}-burst")
+    if hero.standing:
+        recover(state, [seat], "kill")
+        if has(state.effects_of(seat), "bounty") and state.treasures:
+            from .gear import gain_items
+            gain_items(state, seat, [state.draw(state.treasures)], drawn=True)
+    if card.lord:
+        from .fate import lord_defeated
+        lord_defeated(state, seat, cell)
+
+
+# --- the fight frame ------------------------------------------------------------------------------
+def start_fight(state: DungeonRunState, seat: int, monster: str, forced: bool) -> None:
+    frame = state.push("fight", seat, monster=monster, forced=forced, phase="support", hits=[], dice=[],
+                       stat="", rerolled=False)
+    own = turn_frame(state, seat)
+    if own is not None and monster not in own.data["fought"]:
+        own.data["fought"].append(monster)
+    open_window(state, frame)
+
+
+def _fight_options(state: DungeonRunState, frame: Decision) -> list[Action]:
+    phase = frame.data["phase"]
+    if phase == "strike":
+        return [option("strike", s) for s in _stats(frame.data["monster"])]
+    if phase == "assign":
+        return [option("cancel", k) for k in range(_choice_span(frame) + 1)]
+    return []
+
+
+def _choice_span(frame: Decision) -> int:
+    """How many potential wounds the hero could cancel with dice that could also wound."""
+    defense = CARDS.monsters[frame.data["monster"]].defense
+    return min(len(frame.data["hits"]), sum(d >= defense for d in frame.data["dice"]))
+
+
+def _stats(monster: str) -> list[str]:
+    immune = CARDS.monsters[monster].has("immune")
+    return [s for s in ("might", "magic") if not immune or immune["stat"] != s]
+
+
+def _woundable(state: DungeonRunState, frame: Decision) -> bool:
+    if not CARDS.monsters[frame.data["monster"]].has("incorporeal"):
+        return True
+    return frame.data["stat"] == "magic" or any(CARDS.items[i].magic for i in state.heroes[frame.seat].equipped)
+
+
+def _fight_step(state: DungeonRunState, frame: Decision) -> bool:
+    seat, monster = frame.seat, frame.data["monster"]
+    card = CARDS.monsters[monster]
+    phase = frame.data["phase"]
+    if state.monster_at(state.heroes[seat].pos) != monster or not state.heroes[seat].standing:
+        state.pop(frame)
+        return False
+    if phase == "support":
+        if state.tile_rule(state.heroes[seat].pos) == "seal-room" and not frame.data["helpers"]:
+            # Only an assisted hero may fight in the Seal Room; one who cannot attack suffers a free attack.
+            state.pop(frame)
+            state.emit("fight_refused", {"seat": seat, "monster": monster, "why": "seal-room"})
+            monster_free_attack(state, monster, seat, "cannot-fight")
+            return False
+        dice = state.roll(attack_dice(state, card, seat))
+        frame.data["hits"] = [d for d in dice if d in card.aggression]
+        state.emit("monster_attacks", {"monster": monster, "seat": seat, "dice": dice,
+                                       "hits": list(frame.data["hits"])}, chance=True)
+        frame.data["phase"] = "strike"
+        stats = _stats(monster)
+        if len(stats) == 1:
+            _roll_hero(state, frame, stats[0])
+        return False
+    if phase == "strike":
+        return True
+    if phase == "assign":
+        _auto_assign(state, frame)
+        if _choice_span(frame) and _woundable(state, frame):
+            return True
+        _assign_high(state, frame, _choice_span(frame))  # dice that cannot wound cancel what they can
+        _resolve(state, frame)
+        return False
+    raise AssertionError(phase)
+
+
+def _fight_act(state: DungeonRunState, frame: Decision, action: Action) -> None:
+    if action.verb == "strike":
+        _roll_hero(state, frame, str(action.args[0]))
+        return
+    _assign_high(state, frame, int(action.args[0]))
+    _resolve(state, frame)
+
+
+def _assign_high(state: DungeonRunState, frame: Decision, cancel: int) -> None:
+    """The dice at or above defense: the lowest ``cancel`` of them cancel potential wounds, the rest
+    wound (6s last to go, since some count double)."""
+    card = CARDS.monsters[frame.data["monster"]]
+    high = sorted(d for d in frame.data["dice"] if d >= card.defense)
+    del frame.data["hits"][:cancel]
+    frame.data["cancelled"] = cancel
+    frame.data["dice"] = []
+    if _woundable(state, frame):
+        frame.data.setdefault("wounding", []).extend(high[cancel:])
+    state.emit("dice_assigned", {"seat": frame.seat, "cancel": high[:cancel], "wound": high[cancel:],
+                                 "blocked": frame.data.get("blocked", 0)})
+
+
+def _missed(die: int, card: Monster, hits: list[int]) -> bool:
+    return die < card.defense and (die not in hits or card.has("relentless") is not None)
+
+
+def _roll_hero(state: DungeonRunState, frame: Decision, stat: str) -> None:
+    seat, card = frame.seat, CARDS.monsters[frame.data["monster"]]
+    found = state.effects_of(seat)
+    hero = state.heroes[seat]
+    count = stat_value(hero, stat, found) + extra_dice(found, "fight", card.type)
+    if has(found, "rage"):
+        count += hero.wounds // 3
+    if not any(s != seat for s in state.heroes_at(hero.pos)):
+        count += total(found, "lone")
+    fearsome = card.has("fearsome")
+    if fearsome:
+        count -= fearsome["amount"]
+    dice = state.roll(dice_for(state, frame, count))
+    frame.data["stat"] = stat
+    state.emit("hero_attacks", {"seat": seat, "monster": card.id, "stat": stat, "dice": list(dice)}, chance=True)
+    if card.has("jinx") and 6 in dice:
+        dice = reroll_some(state, frame, dice, [i for i, d in enumerate(dice) if d == 6], "jinx")
+    hits = frame.data["hits"]
+    frame.data["dice"] = reroll_misses(state, frame, dice, lambda d: _missed(d, card, hits), "fight")
+    frame.data["phase"] = "assign"
+
+
+def _auto_assign(state: DungeonRunState, frame: Decision) -> None:
+    card = CARDS.monsters[frame.data["monster"]]
+    dice, hits = frame.data["dice"], frame.data["hits"]
+    blocked = frame.data.get("blocked", 0)
+    if card.has("relentless") is None:
+        for die in sorted(d for d in dice if d < card.defense):
+            if die in hits:
+                hits.remove(die)
+                dice.remove(die)
+                blocked += 1
+    frame.data["blocked"] = blocked
+    for die in [d for d in dice if d < card.defense]:
+        dice.remove(die)
+
+
+def _resolve(state: DungeonRunState, frame: Decision) -> None:
+    seat, monster = frame.seat, frame.data["monster"]
+    card = CARDS.monsters[monster]
+    state.pop(frame)
+    found = state.effects_of(seat)
+    double = has(found, "keen") or card.has("brittle") is not None
+    wounding = frame.data.get("wounding", [])
+    dealt = sum(2 if d == 6 and double else 1 for d in wounding)
+    taken = hero_wounds_from(state, card, seat, len(frame.data["hits"]))
+    state.emit("combat_resolved", {"seat": seat, "monster": monster, "blocked": frame.data.get("blocked", 0),
+                                   "cancelled": frame.data.get("cancelled", 0), "wounding": list(wounding),
+                                   "unblocked": len(frame.data["hits"]), "hero_wounds": taken,
+                                   "monster_wounds": dealt})
+    # The hero's wounds land first, so a hero who fells the Dungeon Lord in the blow that fells them
+    # is knocked out before the endgame begins, not put out of the game.
+    hurt_by_monster(state, monster, seat, taken)
+    strike_monster(state, seat, monster, dealt)
+    settle(state, frame, state.monster_cell(monster) is None, "fight")
+
+
+register("fight", "fight the monster", _fight_options, _fight_act, _fight_step)
+
+
+# --- the Fight action and the bolt ----------------------------------------------------------------
+def _fight_menu(state: DungeonRunState, frame: Decision) -> list[Action]:
+    return [Action("fight")] if state.monster_at(state.heroes[frame.seat].pos) else []
+
+
+def _fight_menu_act(state: DungeonRunState, frame: Decision, action: Action) -> None:
+    spend_action(state, frame)
+    monster = state.monster_at(state.heroes[frame.seat].pos)
+    assert monster is not None
+    start_fight(state, frame.seat, monster, forced=False)
+
+
+menu.verb("fight", _fight_menu, _fight_menu_act)
+
+
+def bolt_stat(state: DungeonRunState, seat: int) -> str | None:
+    """The stat of the hero's best bolt (an action granted by a card), if any."""
+    found = state.effects_of(seat)
+    stats = [e["stat"] for e in found if e["kind"] == "bolt"]
+    if not stats:
+        return None
+    hero = state.heroes[seat]
+    return max(stats, key=lambda s: (stat_value(hero, s, found), s))
+
+
+def _bolt_targets(state: DungeonRunState, seat: int) -> list[tuple[int, Cell]]:
+    cell = state.heroes[seat].pos
+    return [(d, other) for d, other in state.dungeon.neighbours(cell) if state.monster_at(other)]
+
+
+def _bolt_menu(state: DungeonRunState, frame: Decision) -> list[Action]:
+    if bolt_stat(state, frame.seat) is None:
+        return []
+    return [option("bolt", DIRS[d]) for d, _ in _bolt_targets(state, frame.seat)]
+
+
+def _bolt_act(state: DungeonRunState, frame: Decision, action: Action) -> None:
+    """A free attack on a monster next door: dice at or above its defense wound it, nothing answers."""
+    spend_action(state, frame)
+    seat = frame.seat
+    stat = bolt_stat(state, seat)
+    assert stat is not None
+    target = state.dungeon.joined(state.heroes[seat].pos, direction_of(str(action.args[0])))
+    assert target is not None
+    monster = state.monster_at(target)
+    assert monster is not None
+    card = CARDS.monsters[monster]
+    found = state.effects_of(seat)
+    dice = state.roll(stat_value(state.heroes[seat], stat, found))
+    magical = stat == "magic" or any(CARDS.items[i].magic for i in state.heroes[seat].equipped)
+    double = has(found, "keen") or card.has("brittle") is not None
+    dealt = 0
+    if magical or not card.has("incorporeal"):
+        dealt = sum(2 if d == 6 and double else 1 for d in dice if d >= card.defense)
+    state.emit("bolt", {"seat": seat, "monster": monster, "stat": stat, "dice": dice, "wounds": dealt}, chance=True)
+    strike_monster(state, seat, monster, dealt)
+
+
+menu.verb("bolt", _bolt_menu, _bolt_act)

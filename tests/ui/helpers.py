@@ -44,9 +44,14 @@ def type_text(app: App, text: str) -> None:
         frame(app, E(pygame.TEXTINPUT, text=ch))
 
 
-def until(app: App, done: Callable[[], bool], frames: int = 3000) -> None:
-    """Runs frames until ``done``; sleeps a little so an AI worker thread gets its turn."""
-    for _ in range(frames):
+# A safety net, not a timing check: an AI worker process may take seconds to start on a busy machine.
+PATIENCE_SECONDS = 60.0
+
+
+def until(app: App, done: Callable[[], bool]) -> None:
+    """Runs frames until ``done``; sleeps a little so an AI worker gets its turn."""
+    deadline = time.monotonic() + PATIENCE_SECONDS
+    while time.monotonic() < deadline:
         if done():
             return
         frame(app)

@@ -14,6 +14,7 @@ from game.engine.state import State
 from game.ui.ai_worker import ProcessRunner
 from game.ui.session import Session
 
+from .helpers import PATIENCE_SECONDS
 from .toy import ADD1, ADD2, ROLL, CountToTen
 
 
@@ -22,7 +23,8 @@ def solo_count() -> Session:
 
 
 def wait_for_ai(session: Session) -> None:
-    for _ in range(2000):
+    deadline = time.monotonic() + PATIENCE_SECONDS
+    while time.monotonic() < deadline:
         if session.next_submission() is not None:
             return
         session.think()

@@ -4,12 +4,13 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Iterable
 
-from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.registry import get
 from game.games.boss_monster.board import BOSS, HERO, ROOM, SPELL, Stack
 from game.games.boss_monster.flow import run
 from game.games.boss_monster.state import BossMonsterState
+
+from ..events import kinds, play  # shared by every game's tests
 
 GAME = get("boss-monster")
 
@@ -113,14 +114,3 @@ def queue(state: BossMonsterState, *steps: tuple[Any, ...]) -> list[Event]:
 
 def options(state: BossMonsterState) -> set[str]:
     return {str(a) for a in state.legal_actions()}
-
-
-def play(state: BossMonsterState, *actions: str) -> list[Event]:
-    events: list[Event] = []
-    for text in actions:
-        events.extend(state.apply(Action.parse(text)))
-    return events
-
-
-def kinds(events: list[Event]) -> list[str]:
-    return [e.kind for e in events]

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.registry import get
 from game.engine.rng import Rng
@@ -13,6 +12,8 @@ from game.games.dungeon_run.grid import ROTATIONS
 from game.games.dungeon_run.heroes import CARDS
 from game.games.dungeon_run.state import DungeonRunState
 from game.games.dungeon_run.turns import next_turn
+
+from ..events import kinds, play  # shared by every game's tests
 
 GAME = get("dungeon-run")
 RULEBOOK = "shared/seeds/004_1d79b757cae95336.txt"
@@ -98,17 +99,6 @@ def give(state: DungeonRunState, seat: int, *cards: str, equip: bool = False) ->
 def place(state: DungeonRunState, seat: int, x: int, y: int) -> None:
     state.heroes[seat].pos = (x, y)
     state.legal = None
-
-
-def play(state: DungeonRunState, *actions: str) -> list[Event]:
-    events: list[Event] = []
-    for text in actions:
-        events.extend(state.apply(Action.parse(text)))
-    return events
-
-
-def kinds(events: list[Event]) -> list[str]:
-    return [e.kind for e in events]
 
 
 def first(events: list[Event], kind: str) -> dict[str, Any]:

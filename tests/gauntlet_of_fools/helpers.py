@@ -3,13 +3,14 @@ from __future__ import annotations
 
 from typing import Callable
 
-from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.rng import Rng
 from game.games.gauntlet_of_fools.combat import ENCOUNTERS
 from game.games.gauntlet_of_fools.heroes import BOAST_BIT, Hero
 from game.games.gauntlet_of_fools.rules import GauntletState
 from game.games.gauntlet_of_fools.setup import arm
+
+from ..events import kinds, play  # shared by every game's tests
 
 RULES = "seeds/003_0a04235a2655c9e2.txt"
 
@@ -62,19 +63,8 @@ def at_magic_pool(s: GauntletState) -> bool:
     return bool(s.stack) and s.stack[-1].kind == "magic"
 
 
-def do(s: GauntletState, *actions: str) -> list[Event]:
-    events: list[Event] = []
-    for text in actions:
-        events += s.apply(Action.parse(text))
-    return events
-
-
 def options(s: GauntletState) -> list[str]:
     return [str(a) for a in s.legal_actions()]
-
-
-def kinds(events: list[Event]) -> list[str]:
-    return [e.kind for e in events]
 
 
 def hero(s: GauntletState, index: int = 0) -> Hero:

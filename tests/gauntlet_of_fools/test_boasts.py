@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from game.games.gauntlet_of_fools.combat import dice_count, hero_defense
 
-from .helpers import at_magic_pool, do, gauntlet, hero, kinds
+from .helpers import at_magic_pool, gauntlet, hero, kinds, play
 
 
 def test_blindfolded_takes_a_gold_when_you_kill_and_dodge() -> None:
@@ -37,14 +37,14 @@ def test_hopping_on_one_leg_lowers_defense_by_two() -> None:
     s, _ = gauntlet(("barbarian", "bow", ("hopping",)), top=("ogre",), dice=[6] * 4)
     assert hero_defense(hero(s)) == 16
     assert s.stack[-1].kind == "hit"
-    do(s, "take-hit")
+    play(s, "take-hit")
     assert hero(s).wounds == 1
 
 
 def test_one_arm_tied_counts_ones_and_twos_as_nothing() -> None:
     """seeds/003 boast FAQ "Un braccio legato": dice showing 1 or 2 count 0 (17 becomes 12: no kill)."""
     s, events = gauntlet(("barbarian", "mace", ("one-arm",)), top=("ogre",), dice=[1, 2, 6, 6, 2])
-    do(s, "attack")
+    play(s, "attack")
     assert hero(s).gold == 0
 
 
@@ -52,7 +52,7 @@ def test_juggling_costs_one_attack_in_every_encounter() -> None:
     """seeds/003 boast FAQ "Mentre fai le acrobazie": -1 attack; 13 on the dice no longer kills the Ogre."""
     s, _ = gauntlet(("barbarian", "mace", ("juggling",)), top=("ogre",), dice=[3, 3, 3, 2, 2])
     assert "attack" in [str(a) for a in s.legal_actions()]
-    do(s, "attack")
+    play(s, "attack")
     assert hero(s).gold == 0
 
 

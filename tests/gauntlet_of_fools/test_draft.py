@@ -7,7 +7,7 @@ from game.engine.actions import Action, IllegalAction
 from game.engine.registry import get
 from game.games.gauntlet_of_fools.rules import GauntletState
 
-from .helpers import do, gauntlet, hero
+from .helpers import gauntlet, hero, play
 
 GAME = get("gauntlet-of-fools")
 
@@ -39,7 +39,7 @@ def test_take_a_free_hero_with_any_boasts_then_the_next_player_picks() -> None:
     s = new(3)
     seat = s.current_player()
     free = s.heroes[0].cls
-    do(s, f"take {free}", "boast hopping", "boast hangover", "done")
+    play(s, f"take {free}", "boast hopping", "boast hangover", "done")
     assert s.heroes[0].owner == seat
     assert s.heroes[0].boast_list() == ["hopping", "hangover"]
     assert s.current_player() == (seat + 1) % 3
@@ -50,11 +50,11 @@ def test_a_stolen_hero_keeps_its_boasts_and_needs_one_more() -> None:
     s = new(3)
     first = s.current_player()
     target = s.heroes[1].cls
-    do(s, f"take {target}", "boast juggling", "done", f"steal {target}")
+    play(s, f"take {target}", "boast juggling", "done", f"steal {target}")
     with pytest.raises(IllegalAction) as refused:
         act(s, "done")
     assert refused.value.key == "gauntlet.illegal.steal_needs_boast"
-    do(s, "boast blindfolded", "done")
+    play(s, "boast blindfolded", "done")
     h = s.heroes[1]
     assert h.owner == (first + 1) % 3
     assert h.boast_list() == ["blindfolded", "juggling"]
@@ -64,7 +64,7 @@ def test_each_boast_at_most_once_per_hero() -> None:
     """seeds/003 "Fase della Spacconeria": a hero carries at most one boast of each type."""
     s = new(3)
     cls = s.heroes[0].cls
-    do(s, f"take {cls}", "boast hopping", "done", f"steal {cls}")
+    play(s, f"take {cls}", "boast hopping", "done", f"steal {cls}")
     assert "boast hopping" not in [str(a) for a in s.legal_actions()]
     with pytest.raises(IllegalAction) as refused:
         act(s, "boast hopping")
@@ -76,13 +76,13 @@ def test_the_robbed_player_picks_again_and_the_phase_ends_when_all_hold_heroes()
     s = new(3)
     a = s.current_player()
     b, c = (a + 1) % 3, (a + 2) % 3
-    do(s, f"take {s.heroes[0].cls}", "done")
+    play(s, f"take {s.heroes[0].cls}", "done")
     act(s, f"steal {s.heroes[0].cls}")  # b robs a
-    do(s, "boast blindfolded", "done")
+    play(s, "boast blindfolded", "done")
     assert s.current_player() == c
-    do(s, f"take {s.heroes[1].cls}", "done")
+    play(s, f"take {s.heroes[1].cls}", "done")
     assert s.current_player() == a  # b and c hold heroes and pass
-    do(s, f"take {s.heroes[2].cls}", "done")
+    play(s, f"take {s.heroes[2].cls}", "done")
     assert s.step != "draft"
     assert sorted(h.owner for h in s.heroes) == [0, 1, 2]
     assert s.heroes[0].owner == b
@@ -92,16 +92,16 @@ def test_two_players_each_take_two_heroes_and_cannot_rob_themselves() -> None:
     """seeds/003 "Regole per Due Giocatori": one hero per turn; a player with two heroes passes."""
     s = new(2)
     a = s.current_player()
-    do(s, f"take {s.heroes[0].cls}", "done")
+    play(s, f"take {s.heroes[0].cls}", "done")
     b = s.current_player()
     assert b == 1 - a
     assert f"steal {s.heroes[0].cls}" in [str(x) for x in s.legal_actions()]
-    do(s, f"take {s.heroes[1].cls}", "done")
+    play(s, f"take {s.heroes[1].cls}", "done")
     assert f"steal {s.heroes[0].cls}" not in [str(x) for x in s.legal_actions()]
     with pytest.raises(IllegalAction) as refused:
         act(s, f"steal {s.heroes[0].cls}")
     assert refused.value.key == "gauntlet.illegal.own_hero"
-    do(s, f"take {s.heroes[2].cls}", "done", f"take {s.heroes[3].cls}", "done")
+    play(s, f"take {s.heroes[2].cls}", "done", f"take {s.heroes[3].cls}", "done")
     assert s.step != "draft"
     assert sorted(h.owner for h in s.heroes) == [0, 0, 1, 1]
 
@@ -138,7 +138,7 @@ def test_without_breakfast_starts_with_a_wound_and_sack_of_loot_with_a_gold() ->
 def test_boasts_are_declared_in_board_order() -> None:
     """seeds/003 "Fase della Spacconeria": one set of boasts is one sequence of actions (board order)."""
     s = new(3)
-    do(s, f"take {s.heroes[0].cls}", "boast juggling")
+    play(s, f"take {s.heroes[0].cls}", "boast juggling")
     with pytest.raises(IllegalAction) as refused:
         act(s, "boast hopping")
     assert refused.value.key == "gauntlet.illegal.boast_order"

@@ -4,7 +4,7 @@ from __future__ import annotations
 from game.games.gauntlet_of_fools.combat import monster_numbers
 from game.games.gauntlet_of_fools.rules import GauntletState
 
-from .helpers import at_magic_pool, do, gauntlet, hero, kinds, options
+from .helpers import at_magic_pool, gauntlet, hero, kinds, options, play
 
 
 def set_hero(**values: object):  # type: ignore[no-untyped-def]
@@ -24,7 +24,7 @@ def test_banshee_deals_a_wound_or_a_three_defense_penalty_at_your_choice() -> No
     """Reference "Banshee": choose a wound or a -3 Defense penalty token."""
     s, _ = gauntlet(("barbarian", "sack-of-loot", ()), top=("banshee",), dice=[1] * 3)
     assert options(s) == ["suffer wound", "suffer defense"]
-    do(s, "suffer defense")
+    play(s, "suffer defense")
     assert (hero(s).wounds, hero(s).defense_penalty) == (0, 3)
 
 
@@ -32,14 +32,14 @@ def test_bee_swarm_pays_two_gold_or_a_weapon_token() -> None:
     """seeds/003 FAQ "Bee Swarm": it can give a weapon token even to a hero that started without."""
     s, _ = gauntlet(("barbarian", "sack-of-loot", ()), top=("bee-swarm",), dice=[6] * 3)
     assert options(s) == ["collect gold", "collect weapon-token"]
-    do(s, "collect weapon-token")
+    play(s, "collect weapon-token")
     assert (hero(s).gold, hero(s).weapon_tokens) == (1, [1])
 
 
 def test_behemoth_can_be_slipped_past_for_a_weapon_token_only_if_you_have_one() -> None:
     """seeds/003 FAQ "Behemoth": skip by discarding a weapon token, if you have one."""
     s, _ = gauntlet(("barbarian", "bow", ()), top=("behemoth",))
-    do(s, "sneak-past bow")
+    play(s, "sneak-past bow")
     assert (hero(s).wounds, hero(s).weapon_tokens) == (0, [1])
     s, _ = gauntlet(("barbarian", "sack-of-loot", ()), top=("behemoth",), dice=[1] * 3)
     assert hero(s).wounds == 1 and at_magic_pool(s)
@@ -56,7 +56,7 @@ def test_brass_golem_pays_two_more_for_a_kill_and_dodge_and_three_in_all_blindfo
 def test_dancing_sword_gives_a_permanent_attack_bonus() -> None:
     """seeds/003 FAQ "Dancing Sword": 3 gold and a +1 attack bonus token."""
     s, _ = gauntlet(("barbarian", "bow", ()), top=("dancing-sword",), dice=[6] * 4)
-    do(s, "take-hit")
+    play(s, "take-hit")
     assert (hero(s).gold, hero(s).attack_bonus) == (3, 1)
 
 
@@ -65,7 +65,7 @@ def test_demon_forbids_tokens_but_not_bonus_dice_or_free_abilities() -> None:
     s, _ = gauntlet(("knight", "spiked-shield", ()), top=("demon",), dice=[6] * 4,
                     prepare=set_hero(one_use=1))
     assert options(s) == ["use one-use-die", "roll"]
-    do(s, "use one-use-die")  # five dice of 6 kill the Demon; its 17 meets Defense 17 (16 + the Shield's 1)
+    play(s, "use one-use-die")  # five dice of 6 kill the Demon; its 17 meets Defense 17 (16 + the Shield's 1)
     assert (hero(s).gold, hero(s).wounds, hero(s).one_use, hero(s).class_tokens) == (4, 1, 0, 2)
 
 
@@ -73,14 +73,14 @@ def test_doppelganger_defense_is_yours_and_rises_with_it() -> None:
     """seeds/003 FAQ "Doppelgänger": abilities that raise your Defense raise its Defense too."""
     s, _ = gauntlet(("knight", "sword", ()), top=("doppelganger",), dice=[6] * 4)
     assert s.fight is not None and monster_numbers(hero(s), s.fight) == (14, 16)
-    do(s, "use sword")
+    play(s, "use sword")
     assert monster_numbers(hero(s), s.fight) == (14, 19)
 
 
 def test_fire_elemental_pays_a_third_of_your_defense() -> None:
     """seeds/003 FAQ "Fire Elemental": every temporary or permanent Defense counts."""
     s, _ = gauntlet(("barbarian", "staff", ()), top=("fire-elemental",), dice=[6] * 3)
-    do(s, "use staff defense", "roll")
+    play(s, "use staff defense", "roll")
     assert hero(s).gold == (18 + 6) // 3
 
 
@@ -110,7 +110,7 @@ def test_giant_spider_poisons_from_the_next_turn_on_and_the_healing_pool_cures_i
                                                             "cache"), dice=[1] * 3)
     assert (hero(s).wounds, hero(s).poison) == (1, 1)  # no wound the turn it bit, one after the Cache turn
     assert options(s) == ["heal", "cleanse"]
-    do(s, "cleanse")
+    play(s, "cleanse")
     assert (hero(s).wounds, hero(s).poison) == (1, 0)  # cured before the end of the turn: no wound
 
 
@@ -118,7 +118,7 @@ def test_giant_toad_and_unicorn_give_a_one_use_die() -> None:
     """seeds/003 FAQ "Giant Toad" and "Unicorn": a one-use bonus die, spent before rolling."""
     s, _ = gauntlet(("barbarian", "bow", ()), top=("giant-toad", "titan"), dice=[6] * 4 + [6] * 5)
     assert hero(s).one_use == 1
-    do(s, "use one-use-die")  # the token is gone: the roll follows
+    play(s, "use one-use-die")  # the token is gone: the roll follows
     assert hero(s).one_use == 0 and hero(s).gold == 2 + 5
 
 
@@ -133,7 +133,7 @@ def test_hellhound_lets_you_take_a_wound_for_three_gold_and_blindfolded_counts_o
     """seeds/003 FAQ "Hellhound": blindfolded and taking the wound, you get 5 gold."""
     s, _ = gauntlet(("barbarian", "bow", ("blindfolded",)), top=("hellhound",), dice=[6] * 4)
     assert options(s) == ["take-wound", "collect"]
-    do(s, "take-wound")  # nothing else to choose: the treasure is collected
+    play(s, "take-wound")  # nothing else to choose: the treasure is collected
     assert (hero(s).gold, hero(s).wounds) == (5, 1)
 
 
@@ -141,7 +141,7 @@ def test_mercenary_can_be_paid_one_gold_to_skip() -> None:
     """seeds/003 FAQ "Mercenary": pay 1 gold before rolling; no roll, no treasure, no damage."""
     s, _ = gauntlet(("barbarian", "sack-of-loot", ()), top=("mercenary",))
     assert options(s) == ["bribe", "roll"]
-    events = do(s, "bribe")
+    events = play(s, "bribe")
     assert "dice_rolled" not in kinds(events)
     assert (hero(s).gold, hero(s).wounds) == (0, 0)
 
@@ -200,7 +200,7 @@ def test_will_o_wisp_takes_a_class_token_and_nothing_without() -> None:
     """seeds/003 FAQ "Will-o-wisp": no class tokens, no effect."""
     s, _ = gauntlet(("monk", "sack-of-loot", ()), top=("extra-scary", "will-o-wisp"), dice=[1] * 3,
                     prepare=set_hero(class_tokens=1))
-    do(s, "roll")
+    play(s, "roll")
     assert (hero(s).class_tokens, hero(s).wounds) == (0, 0)
 
 
@@ -215,9 +215,9 @@ def test_gladiator_bet_is_secret_and_a_kill_pays_twice_the_bet() -> None:
     s, _ = gauntlet(("barbarian", "sack-of-loot", ()), ("knight", "sack-of-loot", ()), top=("gladiator",),
                     dice=[6] * 3 + [1] * 3, prepare=set_hero(gold=3))
     assert options(s) == ["bet 0", "bet 1", "bet 2", "bet 3"]
-    do(s, "bet 3")
+    play(s, "bet 3")
     assert s.view(1)["bets"] == {"0": "hidden"} and s.view(0)["bets"] == {"0": 3}
-    do(s, "bet 1")
+    play(s, "bet 1")
     assert (hero(s, 0).gold, hero(s, 1).gold) == (3 - 3 + 6, 1 - 1)
 
 
@@ -243,7 +243,7 @@ def test_cache_gives_two_gold_blindfolded_or_not() -> None:
 def test_gold_vein_pays_a_gold_for_every_five_attack() -> None:
     """seeds/003 FAQ "Gold Vein": an attack roll with every ability; 1 gold per full 5."""
     s, _ = gauntlet(("barbarian", "mace", ()), top=("gold-vein",), dice=[4] * 5 + [5])
-    do(s, "use mace", "attack")
+    play(s, "use mace", "attack")
     assert hero(s).gold == 25 // 5
 
 
@@ -252,14 +252,14 @@ def test_healing_pool_heals_a_wound_or_discards_every_penalty() -> None:
     s, _ = gauntlet(("barbarian", "bow", ()), top=("healing-pool",),
                     prepare=set_hero(wounds=2, dice_penalty=1, poison=1))
     assert options(s) == ["heal", "cleanse"]
-    do(s, "cleanse")
+    play(s, "cleanse")
     assert (hero(s).wounds, hero(s).dice_penalty, hero(s).poison) == (2, 0, 0)
 
 
 def test_magic_pool_gives_a_class_or_weapon_token() -> None:
     """Reference "Magic Pool": gain a class token or a weapon token."""
     s, _ = gauntlet(("barbarian", "bow", ()), top=("magic-pool",))
-    do(s, "gain class-token")
+    play(s, "gain class-token")
     assert hero(s).class_tokens == 1
 
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from game.games.gauntlet_of_fools.combat import monster_numbers
 
-from .helpers import at_magic_pool, do, gauntlet, hero, kinds, options
+from .helpers import at_magic_pool, gauntlet, hero, kinds, options, play
 
 
 def test_kill_when_attack_reaches_the_defense_and_take_its_treasure() -> None:
@@ -18,7 +18,7 @@ def test_one_short_of_the_defense_does_not_kill() -> None:
     """seeds/003 "Attacco": below the Defense the monster lives and pays nothing."""
     s, events = gauntlet(("barbarian", "mace", ()), top=("ogre",), dice=[3, 3, 3, 2, 1])
     assert options(s) == ["use mace", "attack"]
-    events = do(s, "attack")
+    events = play(s, "attack")
     assert "monster_killed" not in kinds(events)
     assert hero(s).gold == 0
 
@@ -44,7 +44,7 @@ def test_side_passage_lets_each_hero_choose_one_of_two_encounters() -> None:
     s, _ = gauntlet(("barbarian", "mace", ()), ("knight", "mace", ()), top=("side-passage", "cache", "ogre"),
                     dice=[6] * 10)
     assert options(s) == ["face cache", "face ogre"]
-    do(s, "face cache", "face ogre")
+    play(s, "face cache", "face ogre")
     assert (hero(s, 0).gold, hero(s, 1).gold) == (2, 3)
 
 
@@ -71,7 +71,7 @@ def test_four_wounds_at_the_end_of_the_turn_kill_and_the_game_ends_when_all_are_
     hero(s, 0).wounds = hero(s, 1).wounds = 3
     hero(s, 0).gold, hero(s, 1).gold = 5, 2
     hero(s, 1).class_tokens = 0
-    events = do(s, "attack", "attack")
+    events = play(s, "attack", "attack")
     assert kinds(events).count("hero_died") == 2
     assert s.is_terminal()
     assert s.result().winners == (0,)
@@ -82,7 +82,7 @@ def test_ties_share_the_victory() -> None:
     s, _ = gauntlet(("barbarian", "mace", ()), ("knight", "mace", ()), top=("titan",), dice=[1] * 20)
     for h in s.heroes:
         h.wounds, h.gold, h.class_tokens = 3, 4, 0
-    do(s, "attack", "attack")
+    play(s, "attack", "attack")
     assert s.is_terminal()
     result = s.result()
     assert result.winners == (0, 1) and result.reason == "shared-victory" and result.reward(0) == 0.5
@@ -111,12 +111,12 @@ def test_this_turn_effects_last_through_the_trolls_second_fight() -> None:
     """seeds/003 "Regole Addizionali": the Sword's +3 Defense bought in the first Troll fight still counts."""
     s, _ = gauntlet(("monk", "sword", ()), top=("troll",), dice=[1, 1, 1, 1, 1, 1, 1, 1])
     hero(s).class_tokens, hero(s).weapon_tokens = 0, [4]
-    do(s, "use sword", "use sword", "use sword", "roll")  # Defense 10 + 9 = 19: the Troll (20) still hits
-    do(s, "take-hit")
+    play(s, "use sword", "use sword", "use sword", "roll")  # Defense 10 + 9 = 19: the Troll (20) still hits
+    play(s, "take-hit")
     assert options(s) == ["fight-again", "let-go"]
-    do(s, "fight-again")
+    play(s, "fight-again")
     assert hero(s).t_defense == 9
-    do(s, "use sword")  # the last token: the roll follows by itself
+    play(s, "use sword")  # the last token: the roll follows by itself
     assert hero(s).wounds == 1  # the second fight meets Defense 22
 
 
@@ -124,9 +124,9 @@ def test_the_troll_can_be_fought_again_but_not_a_third_time() -> None:
     """seeds/003 FAQ "Troll": a second fight if it lived, even after a fourth wound; never a third."""
     s, _ = gauntlet(("barbarian", "mace", ()), top=("troll",), dice=[1] * 10)
     hero(s).wounds = 3
-    do(s, "attack")
-    do(s, "fight-again")
-    do(s, "attack")
+    play(s, "attack")
+    play(s, "fight-again")
+    play(s, "attack")
     assert at_magic_pool(s) or s.is_terminal()
     assert hero(s).wounds == 5 and hero(s).dead
 
@@ -137,7 +137,7 @@ def test_guardian_kill_gives_an_encounter_for_you_alone_without_modifiers() -> N
                     top=("guardian", "extra-tough", "side-passage", "ogre"), dice=[6] * 5 + [1] * 5)
     assert s.stack[-1].kind == "guardian" and s.stack[-1].data["card"] == "ogre"
     assert "extra-tough" in s.discard and "side-passage" in s.discard and not s.pending
-    do(s, "face-extra")
+    play(s, "face-extra")
     assert s.fight is not None and s.fight.card == "ogre" and s.fight.mods.defense == 0
     assert s.fight.hero == 0
 
@@ -145,6 +145,6 @@ def test_guardian_kill_gives_an_encounter_for_you_alone_without_modifiers() -> N
 def test_avoiding_the_guardians_encounter_leaves_it_unfaced() -> None:
     """seeds/003 FAQ "Guardian": the extra encounter may be avoided."""
     s, _ = gauntlet(("barbarian", "mace", ()), top=("guardian", "ogre"), dice=[6] * 5)
-    do(s, "avoid")
+    play(s, "avoid")
     assert hero(s).gold == 0 and hero(s).wounds == 0
     assert at_magic_pool(s)

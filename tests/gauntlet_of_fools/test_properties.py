@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from game.ai import decide, level_for
+from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.registry import get
 from game.engine.rng import Rng
@@ -194,13 +195,13 @@ def test_hand_written_copies_copy_every_field() -> None:
 
 def test_a_secret_gladiator_bet_is_not_in_the_other_seats_copies() -> None:
     """seeds/003 FAQ "Gladiator": the bet is secret until all are shown; copies for others resample it."""
-    from .helpers import do, gauntlet
+    from .helpers import gauntlet
 
     def rich(s: GauntletState) -> None:
         s.heroes[0].gold = s.heroes[1].gold = 5
     s, _ = gauntlet(("barbarian", "sack-of-loot", ()), ("knight", "sack-of-loot", ()), top=("gladiator",),
                     prepare=rich)
-    do(s, "bet 4")
+    s.apply(Action.parse("bet 4"))
     assert s.view(1)["bets"] == {"0": "hidden"}
     guesses = {s.determinize(1, Rng(i)).bets[0] for i in range(20)}
     assert len(guesses) > 1

@@ -5,7 +5,7 @@ import pytest
 
 from game.engine.actions import Action, IllegalAction
 
-from .helpers import do, gauntlet
+from .helpers import gauntlet, play
 
 
 def refusal(s, text: str) -> IllegalAction:  # type: ignore[no-untyped-def]
@@ -23,7 +23,7 @@ def test_no_tokens_against_the_demon() -> None:
 def test_no_weapon_tokens_after_the_priest_heals() -> None:
     """seeds/003 class FAQ "Priest": no weapon-token abilities after the healing."""
     s, _ = gauntlet(("priest", "sword", ()), top=("titan",), prepare=lambda s: setattr(s.heroes[0], "wounds", 2))
-    do(s, "use priest")  # still wounded: the Priest could heal again, so the window stays open
+    play(s, "use priest")  # still wounded: the Priest could heal again, so the window stays open
     assert refusal(s, "use sword").key == "gauntlet.illegal.priest"
 
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from game.games.gauntlet_of_fools.rules import GauntletState
 
-from .helpers import do, gauntlet, hero, options
+from .helpers import gauntlet, hero, options, play
 
 PAIR = (("prospector", "bow", ()), ("barbarian", "sack-of-loot", ()),
         ("knight", "bow", ()), ("wizard", "sack-of-loot", ()))
@@ -14,7 +14,7 @@ def test_each_player_sends_one_hero_after_the_encounter_is_known() -> None:
     s, _ = gauntlet(*PAIR, players=2, top=("cache",))
     assert s.paths[0][0] == "cache"
     assert s.stack[-1].kind == "send" and options(s) == ["send prospector", "send barbarian"]
-    do(s, "send barbarian", "send wizard")
+    play(s, "send barbarian", "send wizard")
     assert [h.gold for h in s.heroes] == [0, 2 + 1, 0, 2 + 1]  # Sack of Loot's own gold, per hero
     assert s.seat_gold() == [3, 3]
 
@@ -22,9 +22,9 @@ def test_each_player_sends_one_hero_after_the_encounter_is_known() -> None:
 def test_an_idle_hero_uses_no_ability_not_even_an_automatic_one() -> None:
     """seeds/003 two-player rules: an idle Prospector gains no gold for surviving."""
     s, _ = gauntlet(*PAIR, players=2, top=("cache", "cache"))
-    do(s, "send barbarian", "send knight")
+    play(s, "send barbarian", "send knight")
     assert hero(s, 0).gold == 0
-    do(s, "send prospector", "send knight")
+    play(s, "send prospector", "send knight")
     assert hero(s, 0).gold == 2 + 1
 
 
@@ -32,11 +32,11 @@ def test_an_idle_hero_takes_no_poison_until_active_again() -> None:
     """seeds/003 two-player rules: an idle hero takes no damage from the Spider's poison."""
     s, _ = gauntlet(*PAIR, players=2, top=("extra-scary", "giant-spider", "cache", "cache"), dice=[1] * 8,
                     prepare=lambda s: setattr(s.heroes[3], "class_tokens", 0))
-    do(s, "send barbarian", "send wizard")  # Defense 18 against Attack 20: poisoned
+    play(s, "send barbarian", "send wizard")  # Defense 18 against Attack 20: poisoned
     assert hero(s, 1).poison == 1
-    do(s, "send prospector", "send wizard")
+    play(s, "send prospector", "send wizard")
     assert hero(s, 1).wounds == 0
-    do(s, "send barbarian", "send wizard")
+    play(s, "send barbarian", "send wizard")
     assert hero(s, 1).wounds == 1
 
 
@@ -44,11 +44,11 @@ def test_this_turn_effects_wait_for_the_heros_next_active_turn() -> None:
     """seeds/003 two-player rules: the Mummy's doubled damage lands in the next turn the hero is active."""
     s, _ = gauntlet(*PAIR, players=2, top=("mummy", "titan", "titan"), dice=[1] * 20)
     hero(s, 3).class_tokens = 0
-    do(s, "send barbarian", "send wizard")  # both hit by the Mummy: cursed
+    play(s, "send barbarian", "send wizard")  # both hit by the Mummy: cursed
     assert hero(s, 1).curse == 1
-    do(s, "send prospector", "send wizard")  # the wizard pays double now, the Barbarian rests
+    play(s, "send prospector", "send wizard")  # the wizard pays double now, the Barbarian rests
     assert (hero(s, 3).wounds, hero(s, 1).curse) == (2, 1)
-    do(s, "send barbarian", "send knight", "take-hit")
+    play(s, "send barbarian", "send knight", "take-hit")
     assert hero(s, 1).wounds == 2 and hero(s, 1).curse == 0
 
 
@@ -58,7 +58,7 @@ def test_a_player_with_one_hero_left_sends_it_without_asking() -> None:
         s.heroes[0].dead, s.heroes[0].wounds = True, 4
     s, _ = gauntlet(*PAIR, players=2, top=("cache",), prepare=one_dead)
     assert s.stack[-1].seat == 1
-    do(s, "send knight")
+    play(s, "send knight")
     assert hero(s, 1).gold == 1 + 2 and hero(s, 1).active
 
 

@@ -8,6 +8,7 @@ from game.engine.actions import Action, IllegalAction
 from game.engine.registry import get
 from game.games.monster_day.rules import PLAYABLE_BASIC, MonsterDayState
 
+from ..events import kinds
 from .helpers import SPACE, position
 
 GAME = get("monster-day")
@@ -16,10 +17,6 @@ CATOBLEPAS, DIRE_BEAR, GLATISANT, PEGASUS = range(4)
 
 def play(state: MonsterDayState, card: str, suit: str) -> list:
     return state.apply(Action("play", (card, suit)))
-
-
-def kinds(events: list) -> list[str]:
-    return [e.kind for e in events]
 
 
 # --- Preparazione -------------------------------------------------------------------------------

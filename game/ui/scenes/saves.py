@@ -33,7 +33,7 @@ def describe_header(header: dict[str, Any]) -> str:
     try:
         when = datetime.fromisoformat(when).astimezone().strftime("%Y-%m-%d %H:%M")
     except (TypeError, ValueError):
-        pass
+        when = str(when)  # a hand-edited header keeps its text: the list still shows the save
     turn = t("saves.finished") if header.get("finished") else t("saves.turn", n=header.get("turn", "?"))
     return f"{seats} · {turn} · {when}"
 

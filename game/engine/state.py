@@ -74,6 +74,10 @@ class Result:
         return {"scores": list(self.scores), "winners": list(self.winners), "reason": self.reason,
                 "details": self.details}
 
+    @staticmethod
+    def from_json(raw: dict[str, Any]) -> "Result":
+        return Result(tuple(raw["scores"]), tuple(raw["winners"]), str(raw["reason"]), dict(raw.get("details", {})))
+
 
 @dataclass(slots=True)
 class Decision:

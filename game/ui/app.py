@@ -16,7 +16,8 @@ import pygame  # noqa: E402  (the prompt must be hidden before the import)
 
 from game.engine import paths  # noqa: E402
 
-from . import i18n, theme  # noqa: E402
+from game import i18n  # noqa: E402
+from . import theme  # noqa: E402
 from .ai_worker import stop_shared_process  # noqa: E402
 from .scene import Scene, SceneStack  # noqa: E402
 from .settings import Settings, SettingsStore  # noqa: E402

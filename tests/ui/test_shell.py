@@ -10,7 +10,7 @@ import pytest
 from game.engine import saves
 from game.engine.match import Match, Seat
 from game.ui.app import App
-from game.ui.i18n import t
+from game.i18n import t
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.overlays import Dialog

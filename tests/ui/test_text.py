@@ -12,11 +12,12 @@ import yaml
 from game.games.monster_day.cards import deck
 from game.ui import theme
 from game.ui.app import App
-from game.ui.i18n import CATALOGUE, FALLBACK
+from game.i18n import CATALOGUE, FALLBACK
 
 from .helpers import click
 
 UI = Path(__file__).resolve().parents[2] / "game" / "ui"
+I18N = Path(__file__).resolve().parents[2] / "game" / "i18n"
 
 
 def fields(template: str) -> set[str]:
@@ -38,7 +39,9 @@ StrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _no
 
 
 def test_no_catalogue_gives_a_key_twice() -> None:
-    for path in (UI / "i18n").glob("*.yaml"):
+    paths = sorted(I18N.glob("*/*.yaml"))
+    assert paths
+    for path in paths:
         yaml.load(path.read_text(encoding="utf-8"), Loader=StrictLoader)
 
 

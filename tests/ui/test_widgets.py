@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import theme
-from game.ui.i18n import Ref
+from game.i18n import Ref
 from game.ui.text import Fonts
 from game.ui.widgets.anim import AnimationQueue, Beat
 from game.ui.widgets.controls import Button, Form, Selector, TextField

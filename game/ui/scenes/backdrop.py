@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import pygame
 
-from .. import i18n, theme
+from game import i18n
+from .. import theme
 from ..tables.monster_day.board import felt
 from ..tables.monster_day.faces import DecktetPainter
 from ..tables.monster_day.monsters import MONSTERS, painter

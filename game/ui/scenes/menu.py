@@ -10,7 +10,7 @@ from game.engine import saves
 from game.engine.registry import get
 
 from .. import theme
-from ..i18n import t
+from game.i18n import t
 from ..scene import Scene
 from ..session import from_save
 from ..tables import menu_games, playable, table_for

@@ -14,7 +14,7 @@ from game.engine.registry import get
 from game.engine.state import Game
 
 from .. import theme
-from ..i18n import CATALOGUE, t
+from game.i18n import CATALOGUE, t
 from ..scene import Scene
 from ..session import Session
 from ..tables import menu_games, playable, table_for

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from .. import theme
-from ..i18n import Segment, t
+from game.i18n import Segment, t
 from ..scene import Scene
 from ..widgets.controls import Button, Form
 from ..widgets.log_panel import draw_rich

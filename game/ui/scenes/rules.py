@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import theme
-from ..i18n import CATALOGUE, t
+from game.i18n import CATALOGUE, t
 from ..scene import Scene
 from ..tables import menu_games, table_for
 from ..text import Fonts

@@ -15,7 +15,7 @@ import pygame
 from game.engine import saves
 
 from .. import theme
-from ..i18n import t
+from game.i18n import t
 from ..session import Session
 from ..widgets.controls import Button, TextField
 from .overlays import Overlay

@@ -5,8 +5,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from .. import i18n, theme
-from ..i18n import t
+from game import i18n
+from .. import theme
+from game.i18n import t
 from ..widgets.controls import Button, Selector
 from .overlays import Overlay
 

@@ -10,8 +10,9 @@ from game.engine.actions import Action
 from game.engine.match import Match
 from game.engine.state import View
 
-from .. import i18n, theme
-from ..i18n import t
+from game import i18n
+from .. import theme
+from game.i18n import t
 from ..scene import Scene
 from ..session import Played, Session
 from ..tables.base import TableContext, TableSpec

@@ -15,7 +15,7 @@ import pygame
 from game.engine.actions import Action, IllegalAction
 from game.engine.state import View
 
-from ..i18n import Segment
+from game.i18n import Segment
 from ..text import Fonts
 from ..widgets.anim import Beat
 from ..widgets.card import CardFaces

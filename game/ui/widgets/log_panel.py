@@ -10,8 +10,8 @@ from dataclasses import dataclass
 import pygame
 
 from .. import theme
-from .. import i18n
-from ..i18n import Ref, Segment, t
+from game import i18n
+from game.i18n import Ref, Segment, t
 from ..text import Fonts
 from .card import fast
 from .paint import panel

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ... import theme
-from ...i18n import CATALOGUE, t
+from game.i18n import CATALOGUE, t
 from ...text import upper_first
 from ...widgets.paint import badge, glow, panel, spinner
 from . import layout

@@ -11,7 +11,7 @@ from game.games.monster_day.cards import DecktetCard, deck
 from game.games.monster_day.rules import ROLL, VALUES
 
 from ... import theme
-from ...i18n import t
+from game.i18n import t
 from ...text import Fonts, upper_first
 from ...widgets.paint import factor_for, shrink, supersampled
 from . import suits

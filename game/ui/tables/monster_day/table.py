@@ -12,7 +12,7 @@ from game.engine.state import View
 from game.games.monster_day.cards import deck
 
 from ... import theme
-from ...i18n import Segment, t
+from game.i18n import Segment, t
 from ...widgets.anim import Beat
 from ...widgets.card import CardFaces
 from ...widgets.dice import Dice

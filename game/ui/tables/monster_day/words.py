@@ -6,7 +6,7 @@ from typing import Any
 from game.engine.actions import IllegalAction
 from game.engine.state import View
 
-from ...i18n import CATALOGUE, Ref, Segment, rich, t
+from game.i18n import CATALOGUE, Ref, Segment, rich, t
 from ...widgets.log_panel import Entry
 from .faces import card_name
 from .monsters import MONSTERS

@@ -1,8 +1,11 @@
-"""The string catalogues: every word the window shows comes from ``<language>.yaml`` here.
+"""The string catalogues: every word the window and the command line show comes from here.
 
-Keys are dotted paths into the nested YAML (``menu.new_game``); a value is a template whose
+Each language is a folder (``en/``, ``it/``, ``pt-BR/``) of YAML files merged into one catalogue:
+``app.yaml`` for the shared window, one file per game named after its id. Keys are dotted paths into
+the nested YAML (``menu.new_game``, ``boss-monster.prompt.build``); a value is a template whose
 ``{name}`` fields are filled by keyword. A key missing in the current language falls back to
-English, then to the key itself, so a gap shows up on screen instead of crashing.
+English, then to the key itself, so a gap shows up on screen instead of crashing. This package never
+imports pygame: the command line tells a game in the same sentences as the window.
 """
 from __future__ import annotations
 
@@ -58,7 +61,13 @@ class _Lenient(dict):  # type: ignore[type-arg]
 
 class Catalogue:
     def __init__(self, folder: Path = FOLDER) -> None:
-        self.tables = {path.stem: load_catalogue(path) for path in sorted(folder.glob("*.yaml"))}
+        self.tables: dict[str, dict[str, str]] = {}
+        for language in sorted(p for p in folder.iterdir() if p.is_dir() and not p.name.startswith("_")):
+            merged: dict[str, str] = {}
+            for path in sorted(language.glob("*.yaml")):
+                merged.update(load_catalogue(path))
+            if merged:
+                self.tables[language.name] = merged
         self.language = FALLBACK
 
     def languages(self) -> list[tuple[str, str]]:

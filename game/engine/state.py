@@ -15,6 +15,7 @@ from .actions import Action, IllegalAction
 from .cards import CARDS_ROOT, CardSet, Schema, load_cards
 from .events import Event
 from .rng import Rng
+from game.i18n import Line
 
 View = dict[str, Any]
 OptionValue = bool | int | str
@@ -215,3 +216,12 @@ class Game(ABC):
     def playout_action(self, state: State, rng: Rng) -> Action:
         """The move a fast playout makes; games override with a cheap heuristic."""
         return rng.choice(state.legal_actions())
+
+    def describe(self, event: dict[str, Any], names: list[str]) -> Line | None:
+        """One event (as a seat may see it) in words for the log and ``replay``; None leaves it out.
+        Every game overrides this from its ``narrate.py``."""
+        return Line([(event["kind"].replace("_", " "), None)])
+
+    def card_name(self, card_id: str) -> str:
+        """A card's name in the current language, for prompts, options and the log."""
+        return card_id

@@ -54,6 +54,17 @@ class Ref:
 Segment = tuple[str, Ref | None]
 
 
+@dataclass
+class Line:
+    """One sentence of a game's story, for the window's log and for ``replay``."""
+
+    segments: list[Segment]
+    heading: bool = False  # a turn separator, drawn dimmer and bold
+
+    def text(self) -> str:
+        return "".join(text for text, _ in self.segments)
+
+
 class _Lenient(dict):  # type: ignore[type-arg]
     def __missing__(self, key: str) -> str:
         return "{" + key + "}"
@@ -121,3 +132,20 @@ def rich(key: str, **params: Any) -> list[Segment]:
 
 def set_language(code: str) -> None:
     CATALOGUE.set_language(code)
+
+
+def words(key: str, args: dict[str, Any], card_name: Any, seat_name: Any, fallback: str = "") -> str:
+    """A prompt or an option in the current language. By the engine's convention an argument named
+    ``card`` or ``*_card`` is a card id and ``seat`` or ``*_seat`` a seat number; both are shown by
+    name. A key the catalogue lacks shows ``fallback`` (the action's own text) rather than the key."""
+    if not CATALOGUE.has(key):
+        return fallback or key
+    shown: dict[str, Any] = {}
+    for name, value in args.items():
+        if (name == "card" or name.endswith("_card")) and isinstance(value, str):
+            shown[name] = card_name(value)
+        elif (name == "seat" or name.endswith("_seat")) and isinstance(value, int):
+            shown[name] = seat_name(value)
+        else:
+            shown[name] = value
+    return CATALOGUE.t(key, **shown)

@@ -11,7 +11,7 @@ import pygame
 
 from .. import theme
 from game import i18n
-from game.i18n import Ref, Segment, t
+from game.i18n import Line as Entry, Ref, Segment, t
 from ..text import Fonts
 from .card import fast
 from .paint import panel
@@ -26,12 +26,6 @@ class Piece:
     text: str
     ref: Ref | None
     heading: bool = False
-
-
-@dataclass
-class Entry:
-    segments: list[Segment]
-    heading: bool = False  # a turn separator, drawn dimmer and bold
 
 
 def merged(segments: list[Segment]) -> list[Segment]:

@@ -276,7 +276,7 @@ class MonsterDayState(State):
             "totals": self.totals(),
             "last_roll": list(self.last_roll) if self.last_roll else None,
             "points": self.points(),
-            "prompt": None if self.over else {"key": "monster_day.prompt.play", "seat": self.current},
+            "prompt": None if self.over else {"key": "monster_day.prompt.play", "kind": "play", "seat": self.current},
         }
 
     def determinize(self, observer: int, rng: Rng) -> "MonsterDayState":

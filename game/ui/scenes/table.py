@@ -18,6 +18,7 @@ from ..session import Played, Session
 from ..tables.base import TableContext, TableSpec
 from ..widgets.anim import AnimationQueue, Beat
 from ..widgets.controls import Button, Form
+from ..widgets.decision_bar import DecisionBar
 from ..widgets.log_panel import Entry, LogPanel
 from ..widgets.status import StatusLine
 from .overlays import GameOver, HandOff, Pause
@@ -40,6 +41,7 @@ class TableScene(Scene):
         ctx = TableContext(app.fonts, [s.name for s in session.match.seats], self.submit, session.why_not,
                            self.status.warn, self.role)
         self.table = spec.make(ctx)
+        self.bar = DecisionBar(app.fonts, self.submit, self._words)
         self.anim = AnimationQueue(lambda: app.settings.speed_factor, self._beat_started)
         self.form = Form()
         self.form.add(Button(pygame.Rect(1208, 16, 56, 40), lambda: "II", self.pause, name="pause"))
@@ -94,6 +96,21 @@ class TableScene(Scene):
         if beat.sound and beat.duration * self.app.settings.speed_factor > 0:
             self.app.sounds.play(beat.sound)
 
+    def _words(self, key: str, args: dict[str, Any], fallback: str) -> str:
+        return i18n.words(key, args, self.table.card_name, self.session.name, fallback)
+
+    def _open(self, legal: list[Action] | None) -> None:
+        """Opens or closes the perspective seat's input, on the table and in the decision bar."""
+        self.table.open_input(legal)
+        prompt = self.view().get("prompt") if legal else None
+        if not legal or prompt is None or prompt.get("kind") in self.table.bespoke:
+            self.bar.clear()
+            return
+        # A game's prompt words its options; without them each option shows its action text.
+        options = prompt.get("options") or [{"action": str(a), "verb": a.verb, "key": "", "args": {}}
+                                            for a in legal]
+        self.bar.show(options)
+
     # --- the one road to the engine ---------------------------------------------------------------
     def submit(self, action: Action) -> None:
         if self.perspective is not None:
@@ -118,7 +135,7 @@ class TableScene(Scene):
         events: list[dict[str, Any]] = [e.for_seat(self.perspective) for e in played.events]
         self.ai_shown = 0.0
         self.table.thinking_seat = None
-        self.table.open_input(None)
+        self._open(None)
         self.anim.push(self.table.choreograph(before, events, after))
 
     # --- every frame --------------------------------------------------------------------------------
@@ -141,7 +158,7 @@ class TableScene(Scene):
     def _idle(self, dt: float) -> None:
         state = self.session.state
         if state.is_terminal():
-            self.table.open_input(None)
+            self._open(None)
             self.table.thinking_seat = None
             if not self.over_shown:
                 self.over_shown = True
@@ -159,13 +176,13 @@ class TableScene(Scene):
                 self._hand_off(current)
                 return
             if self.table.legal is None and self.session.next_submission() is None:
-                self.table.open_input(state.legal_actions())
+                self._open(state.legal_actions())
         self._apply_next()
 
     def _hand_off(self, seat: int) -> None:
         self._handoff_pending = False
         self.perspective = seat
-        self.table.open_input(None)
+        self._open(None)
         self._reset_view()
         if len(self.session.humans()) > 1:
             self.app.push(HandOff(self.app, self.session.name(seat), lambda: None))
@@ -203,6 +220,8 @@ class TableScene(Scene):
             return
         if self.form.handle(event):
             return
+        if self.bar.handle(event):
+            return
         if self.table.handle(event):
             return
         if event.type == pygame.KEYDOWN:
@@ -219,7 +238,7 @@ class TableScene(Scene):
             self.undo()
 
     def pause(self) -> None:
-        self.table.open_input(None)
+        self._open(None)
         self.app.push(Pause(self.app, self))
 
     def _can_undo(self) -> bool:
@@ -238,7 +257,8 @@ class TableScene(Scene):
         if self.language != i18n.CATALOGUE.language:
             self.language = i18n.CATALOGUE.language
             self.table.on_language()
-        self.table.open_input(None)
+            self.bar.refresh()
+        self._open(None)
         self._reset_view()
 
     def on_exit(self) -> None:
@@ -264,6 +284,8 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw(surface, self.clock)
         self.anim.paint(surface)
+        if not self.anim.busy:
+            self.bar.draw(surface)
         self.log.draw(surface)
         self.status.draw(surface, self.app.fonts, self.clock)
         self.form.named("undo").visible = self._can_undo()

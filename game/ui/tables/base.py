@@ -22,6 +22,16 @@ from ..widgets.card import CardFaces
 from ..widgets.log_panel import Entry
 
 
+@dataclass(frozen=True)
+class Gesture:
+    """One way to answer on the table itself: press at ``start`` and release at ``end`` (a click when
+    the two are equal). The playthrough bench and the tests make them with synthetic events."""
+
+    start: tuple[int, int]
+    end: tuple[int, int]
+    action: Action  # what should reach the engine
+
+
 @dataclass
 class TableContext:
     fonts: Fonts
@@ -35,6 +45,10 @@ class TableContext:
 
 
 class Table(ABC):
+    # Prompt kinds this table answers only on the table (by drag or click); the decision bar shows
+    # every other kind, so no decision is ever left without a control.
+    bespoke: frozenset[str] = frozenset()
+
     def __init__(self, ctx: TableContext) -> None:
         self.ctx = ctx
         self.view: View | None = None
@@ -61,6 +75,14 @@ class Table(ABC):
         """A pointer or key event over the table; True when it was used."""
 
     def update(self, dt: float) -> None: ...
+
+    def gestures(self) -> list[Gesture]:
+        """Every drag and click that answers the pending decision on the table now (what is lit)."""
+        return []
+
+    def card_name(self, card_id: str) -> str:
+        """A card's name in the current language, for the decision bar and the log."""
+        return card_id
 
     @abstractmethod
     def draw(self, surface: pygame.Surface, clock: float) -> None: ...

@@ -33,6 +33,8 @@ DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | {getattr(pygame,
 
 
 class MonsterDayTable(Table):
+    bespoke = frozenset({"play"})
+
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
         self._faces = CardFaces(DecktetPainter(ctx.fonts))

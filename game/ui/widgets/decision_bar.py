@@ -1,0 +1,189 @@
+"""The decision bar: buttons for any pending decision of any game, read from the view's prompt alone.
+
+A table answers its main moves on the table itself; everything else the engine may ask lands here, so
+no decision kind ever leaves a player without a way to answer. Many options are grouped by verb (one
+button per verb, then that verb's options), and a group too long for one row pages.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+import pygame
+
+from game.engine.actions import Action
+from game.i18n import t
+
+from .. import theme
+from ..text import Fonts
+
+RECT = pygame.Rect(8, 812, 1256, 44)  # above the status line, inside the play area
+GAP = 8
+MIN_W, MAX_W = 88, 320
+PAD = 28
+# Words an option is shown in: (its i18n key, its arguments, the action's own text as a fallback).
+Say = Callable[[str, dict[str, Any], str], str]
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A button: an option to submit, or a group of options (by verb) to open, or paging."""
+
+    label: str
+    action: Action | None = None
+    group: str | None = None
+    page: int | None = None
+
+
+class DecisionBar:
+    def __init__(self, fonts: Fonts, submit: Callable[[Action], None], say: Say, rect: pygame.Rect = RECT) -> None:
+        self.fonts = fonts
+        self.submit = submit
+        self.say = say
+        self.rect = rect
+        self.options: list[dict[str, Any]] = []
+        self.group: str | None = None
+        self.page = 0
+        self.hover: int | None = None
+        self.focus: int | None = None
+        self.buttons: list[tuple[pygame.Rect, Choice]] = []
+
+    @property
+    def active(self) -> bool:
+        return bool(self.options)
+
+    def show(self, options: list[dict[str, Any]]) -> None:
+        """The prompt's options (``{action, verb, key, args}`` each); an empty list hides the bar."""
+        if options != self.options:
+            self.options = list(options)
+            self.group, self.page, self.focus = None, 0, None
+            self._layout()
+
+    def clear(self) -> None:
+        self.show([])
+        self.hover = None
+
+    def refresh(self) -> None:
+        """The language changed: the labels are worded again."""
+        self._layout()
+
+    # --- layout ---------------------------------------------------------------------------------
+    def _label(self, option: dict[str, Any]) -> str:
+        return self.say(option["key"], option["args"], option["action"])
+
+    def _width(self, label: str) -> int:
+        return max(MIN_W, min(MAX_W, self.fonts.font(theme.BODY, True).size(label)[0] + PAD))
+
+    def _fits(self, labels: list[str], room: int) -> bool:
+        return sum(self._width(label) + GAP for label in labels) <= room
+
+    def _choices(self) -> list[Choice]:
+        shown = [o for o in self.options if self.group is None or o["verb"] == self.group]
+        labels = [self._label(o) for o in shown]
+        verbs = list(dict.fromkeys(o["verb"] for o in self.options))
+        if self.group is None and not self._fits(labels, self.rect.width) and len(verbs) > 1:
+            return [self._group_choice(v) for v in verbs]
+        out = [Choice(label, Action.parse(o["action"])) for label, o in zip(labels, shown)]
+        back = [Choice("‹ " + t("bar.back"), group="")] if self.group is not None else []
+        room = self.rect.width - sum(self._width(c.label) + GAP for c in back)
+        pages = self._pages(out, room - 2 * (MIN_W + GAP))
+        if len(pages) == 1:
+            return back + out
+        self.page = min(self.page, len(pages) - 1)
+        nav = [Choice("‹", page=self.page - 1)] if self.page > 0 else []
+        nav_next = [Choice("›", page=self.page + 1)] if self.page < len(pages) - 1 else []
+        return back + nav + pages[self.page] + nav_next
+
+    def _group_choice(self, verb: str) -> Choice:
+        count = sum(1 for o in self.options if o["verb"] == verb)
+        first = next(o for o in self.options if o["verb"] == verb)
+        if count == 1:
+            return Choice(self._label(first), Action.parse(first["action"]))
+        game = first["key"].split(".", 1)[0]
+        return Choice(f"{self.say(f'{game}.verb.{verb}', {}, verb)} ({count})", group=verb)
+
+    def _pages(self, choices: list[Choice], room: int) -> list[list[Choice]]:
+        pages: list[list[Choice]] = [[]]
+        used = 0
+        for choice in choices:
+            width = self._width(choice.label) + GAP
+            if pages[-1] and used + width > room:
+                pages.append([])
+                used = 0
+            pages[-1].append(choice)
+            used += width
+        return pages
+
+    def _layout(self) -> None:
+        self.buttons = []
+        if not self.options:
+            return
+        x = self.rect.x
+        for choice in self._choices():
+            width = self._width(choice.label)
+            self.buttons.append((pygame.Rect(x, self.rect.y, width, self.rect.height), choice))
+            x += width + GAP
+
+    # --- input ----------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.active:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self._at(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            index = self._at(event.pos)
+            if index is None:
+                return False
+            self._take(index)
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event.key)
+        return False
+
+    def _key(self, key: int) -> bool:
+        if pygame.K_1 <= key <= pygame.K_9 and key - pygame.K_1 < len(self.buttons):
+            self._take(key - pygame.K_1)
+            return True
+        if key == pygame.K_TAB and self.buttons:
+            self.focus = 0 if self.focus is None else (self.focus + 1) % len(self.buttons)
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is not None:
+            self._take(self.focus)
+            return True
+        if key == pygame.K_ESCAPE and self.group is not None:
+            self._open(None)
+            return True
+        return False
+
+    def _at(self, pos: tuple[int, int]) -> int | None:
+        for index, (rect, _) in enumerate(self.buttons):
+            if rect.collidepoint(pos):
+                return index
+        return None
+
+    def _take(self, index: int) -> None:
+        choice = self.buttons[index][1]
+        if choice.action is not None:
+            self.submit(choice.action)
+        elif choice.page is not None:
+            self.page = choice.page
+            self._layout()
+        elif choice.group is not None:
+            self._open(choice.group or None)
+
+    def _open(self, group: str | None) -> None:
+        self.group, self.page, self.focus = group, 0, None
+        self._layout()
+
+    # --- drawing --------------------------------------------------------------------------------
+    def draw(self, target: pygame.Surface) -> None:
+        for index, (rect, choice) in enumerate(self.buttons):
+            lit = index in (self.hover, self.focus)
+            action = choice.action is not None
+            fill = theme.GOLD if lit and action else theme.mix(theme.FELT_DARK, theme.PAPER, 0.14 if lit else 0.05)
+            ink = theme.INK if lit and action else theme.TEXT
+            pygame.draw.rect(target, fill, rect, border_radius=8)
+            pygame.draw.rect(target, theme.GOLD if action else theme.PANEL_EDGE, rect, width=2, border_radius=8)
+            text = self.fonts.fit(choice.label, rect.width - 16, theme.BODY, bold=True)
+            self.fonts.draw(target, text, rect.center, theme.BODY, ink, bold=True, anchor="center")

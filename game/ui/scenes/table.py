@@ -106,9 +106,10 @@ class TableScene(Scene):
         if not legal or prompt is None or prompt.get("kind") in self.table.bespoke:
             self.bar.clear()
             return
-        # A game's prompt words its options; without them each option shows its action text.
-        options = prompt.get("options") or [{"action": str(a), "verb": a.verb, "key": "", "args": {}}
-                                            for a in legal]
+        # A game's prompt words its options; without them (or with bare action texts) each option
+        # shows its action text.
+        options = [o for o in prompt.get("options") or [] if isinstance(o, dict)] or [
+            {"action": str(a), "verb": a.verb, "key": "", "args": {}} for a in legal]
         self.bar.show(options)
 
     # --- the one road to the engine ---------------------------------------------------------------

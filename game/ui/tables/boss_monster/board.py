@@ -1,0 +1,226 @@
+"""Drawing the dungeons from the shown view: per row the plate with what the rules compare (treasure
+per class, the damage a hero would take now, the hand's counts), the heroes at the entrance, the
+room stacks, the Boss and the score area. Painted into one cached layer, redrawn only when the view
+(or what an animation hides, or who is thinking) changes."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.games.boss_monster.cards import CLASSES
+from game.i18n import CATALOGUE, t
+
+from ... import theme
+from ...widgets.paint import badge, dim, glow, panel
+from ..monster_day.board import felt
+from . import layout, town
+from .faces import BLOOD, coin, class_letter, drop
+from .layout import Row
+
+if TYPE_CHECKING:
+    from .table import BossMonsterTable
+
+ROW_TINT = (40, 60, 70)
+MY_TINT = (34, 86, 96)
+
+
+class BoardLayer:
+    """Everything drawn from the view alone, in one surface repainted when the view changes."""
+
+    def __init__(self) -> None:
+        self.surface: pygame.Surface | None = None
+        self._key: tuple[Any, ...] | None = None
+        self._faces: set[str] = set()
+
+    def get(self, table: "BossMonsterTable") -> pygame.Surface:
+        key = (table.view, table.hidden, table.thinking_seat, table.perspective, CATALOGUE.language)
+        faces = table.faces
+        if self._key is None or any(a is not b and a != b for a, b in zip(self._key, key)):
+            self._key = key
+            earlier = set(faces.drawn)
+            faces.drawn.clear()
+            if self.surface is None:
+                self.surface = felt().copy()
+            self.surface.blit(felt(), (0, 0))
+            paint(table, self.surface)
+            self._faces = set(faces.drawn)
+            faces.drawn.clear()
+            faces.drawn |= earlier
+        faces.drawn |= self._faces
+        assert self.surface is not None
+        return self.surface
+
+
+def paint(table: "BossMonsterTable", surface: pygame.Surface) -> None:
+    if table.view is None:
+        return
+    town.phase_track(table, surface)
+    town.town(table, surface)
+    town.decks(table, surface)
+    for row in table.rows:
+        dungeon_row(table, surface, row)
+
+
+def seat_info(view: dict[str, Any], seat: int) -> dict[str, Any]:
+    return view["seats"][seat]
+
+
+def dungeon_row(table: "BossMonsterTable", surface: pygame.Surface, row: Row) -> None:
+    view, fonts = table.view, table.ctx.fonts
+    assert view is not None
+    info = seat_info(view, row.seat)
+    mine = row.seat == table.me
+    active = view.get("active") == row.seat or (view.get("prompt") or {}).get("seat") == row.seat
+    tint = MY_TINT if mine else ROW_TINT
+    frame = row.rect.inflate(8, 0)
+    panel(surface, frame, (*tint, 70), theme.GOLD if active else (*tint, 200), 12)
+    name = table.ctx.names[row.seat]
+    label = f"{name} · {table.ctx.role(row.seat)}"
+    if info.get("eliminated"):
+        label += " · " + t("boss-monster.eliminated")
+    fonts.draw(surface, fonts.fit(label, layout.PLATE_W + layout.ENTRANCE_W + 200, theme.SMALL, True),
+               (row.rect.x + 8, row.top + 3), theme.SMALL, theme.GOLD if active else theme.TEXT, bold=True)
+    if row.seat == table.thinking_seat:
+        fonts.draw(surface, t("table.thinking_short"), (row.rect.x + 420, row.top + 3), theme.SMALL, theme.BLUE)
+    plate(table, surface, row, info)
+    entrance(table, surface, row, info)
+    rooms(table, surface, row, info)
+    boss = info.get("boss")
+    if ("boss", row.seat) not in table.hidden:
+        table.faces.draw(surface, boss, row.size, row.boss_center)
+        if info.get("leveled_up"):
+            badge(surface, fonts, t("boss-monster.level_up_short"), (row.boss_center[0], row.boss_rect.bottom + 2),
+                  12, theme.GOLD, theme.INK)
+    score(table, surface, row, info)
+    if info.get("eliminated"):
+        dim(surface, row.rect, 120, 12)
+
+
+def plate(table: "BossMonsterTable", surface: pygame.Surface, row: Row, info: dict[str, Any]) -> None:
+    """What the rules compare: treasure per class and the damage of a walk, and the hand's counts."""
+    fonts = table.ctx.fonts
+    rect = row.plate
+    treasure = table.shown_treasure(row.seat)
+    x, y = rect.x + 6, rect.y + 4
+    small = row.size == "mini"
+    icon = 18 if small else 22
+    for k, cls in enumerate(CLASSES):
+        cx = x + k * 40
+        surface.blit(coin(cls, icon, class_letter(cls)), (cx, y))
+        value = "?" if treasure is None else str(treasure[k])
+        fonts.draw(surface, value, (cx + icon + 2, y + icon // 2), theme.BODY, theme.TEXT, bold=True,
+                   anchor="midleft")
+    y += icon + (6 if small else 10)
+    surface.blit(drop(icon), (x, y))
+    damage = str(info.get("total_damage", 0))
+    fonts.draw(surface, damage, (x + icon + 4, y + icon // 2), theme.BODY, theme.TEXT, bold=True, anchor="midleft")
+    fonts.draw(surface, t("boss-monster.walk_damage"), (x + icon + 32, y + icon // 2), 12, theme.TEXT_SOFT,
+               anchor="midleft")
+    y += icon + (6 if small else 10)
+    counts = info.get("hand_counts", {"rooms": 0, "spells": 0})
+    hand = t("boss-monster.hand_counts", rooms=counts["rooms"], spells=counts["spells"])
+    fonts.draw(surface, fonts.fit(hand, rect.width - 8, 12), (x, y), 12, theme.TEXT_SOFT)
+
+
+def entrance(table: "BossMonsterTable", surface: pygame.Surface, row: Row, info: dict[str, Any]) -> None:
+    """Heroes lured here and waiting to go in: small hero chips, first in line at the bottom."""
+    fonts = table.ctx.fonts
+    rect = row.entrance
+    heroes = info.get("entrance", [])
+    if not heroes:
+        return
+    step = min(36, (rect.height - 30) // max(1, len(heroes) - 1)) if len(heroes) > 1 else 0
+    for k, hero in enumerate(heroes):
+        if ("hero", hero) in table.hidden:
+            continue
+        center = (rect.centerx, rect.bottom - 16 - k * step)
+        town.hero_chip(table, surface, hero, center)
+
+
+def rooms(table: "BossMonsterTable", surface: pygame.Surface, row: Row, info: dict[str, Any]) -> None:
+    fonts, faces = table.ctx.fonts, table.faces
+    dungeon = info.get("dungeon", [])
+    count = len(dungeon)
+    for column in range(layout.ROOMS - count):
+        x = row.column_x(column)
+        slot = pygame.Rect(0, 0, *row.card)
+        slot.center = (x, row.cy)
+        pygame.draw.rect(surface, theme.mix(theme.FELT, theme.FELT_DARK, 0.6), slot, border_radius=6)
+        pygame.draw.rect(surface, theme.mix(theme.FELT, theme.TEXT, 0.16), slot, width=1, border_radius=6)
+    for place in dungeon:
+        pos = place["position"]
+        if ("room", row.seat, pos) in table.hidden:
+            continue
+        center = row.room_center(pos, count)
+        beneath = len(place.get("covered", []))
+        for k in range(min(beneath, 3), 0, -1):  # the edges of the rooms beneath, peeking out above
+            faces.draw(surface, None, row.size, (center[0], center[1] - k * 5))
+        rect = faces.draw(surface, place.get("room"), row.size, center)
+        room_marks(table, surface, row, place, rect)
+    walking(table, surface, row)
+
+
+def room_marks(table: "BossMonsterTable", surface: pygame.Surface, row: Row, place: dict[str, Any],
+               rect: pygame.Rect) -> None:
+    fonts = table.ctx.fonts
+    small = row.size == "mini"
+    if place.get("covered"):
+        badge(surface, fonts, f"+{len(place['covered'])}", (rect.right - 8, rect.top + 2), 12, theme.INK,
+              theme.TEXT, theme.CARD_BACK_EDGE)
+    if place.get("deactivated"):
+        dim(surface, rect, 150, 6)
+        pygame.draw.line(surface, theme.RED, rect.topleft, rect.bottomright, 3)
+        pygame.draw.line(surface, theme.RED, rect.topright, rect.bottomleft, 3)
+        badge(surface, fonts, t("boss-monster.off"), rect.center, 12, theme.RED, theme.PAPER)
+        return
+    if place.get("face_down"):
+        if place.get("room") is not None:  # the owner sees their own face-down room: say it is hidden
+            badge(surface, fonts, t("boss-monster.face_down"), (rect.centerx, rect.bottom - 10), 12, theme.INK,
+                  theme.TEXT, theme.BLUE)
+        return
+    if place.get("room") is None:
+        return
+    damage = place.get("damage", 0)
+    printed = table.printed_damage(place["room"])
+    if printed is None or damage != printed:
+        # The damage it deals now, bonuses counted, beside the printed one.
+        badge(surface, fonts, str(damage), (rect.left + (10 if small else 14), rect.bottom - (10 if small else 14)),
+              12 if small else theme.SMALL, BLOOD, theme.PAPER, theme.GOLD)
+    if place.get("used"):
+        badge(surface, fonts, t("boss-monster.used"), (rect.centerx, rect.top + 10), 12, theme.INK_SOFT, theme.PAPER)
+
+
+def walking(table: "BossMonsterTable", surface: pygame.Surface, row: Row) -> None:
+    view = table.view
+    assert view is not None
+    walk = view.get("walking")
+    if not walk or walk["seat"] != row.seat or ("walker",) in table.hidden:
+        return
+    count = len(seat_info(view, row.seat)["dungeon"])
+    position = walk["position"]
+    center = row.room_center(position, count) if position <= count else row.boss_center
+    hero_on_room(table, surface, row, walk["hero"], center, walk["damage"], walk["health"])
+
+
+def hero_on_room(table: "BossMonsterTable", surface: pygame.Surface, row: Row, hero: str,
+                 center: tuple[float, float], damage: int, health: int) -> None:
+    """The walking hero standing on a room, with the damage taken so far counting up against its health."""
+    fonts = table.ctx.fonts
+    h = row.card[1]
+    at = (center[0], center[1] - h * 0.28)
+    rect = table.faces.draw(surface, hero, "mini", at, lifted=True)
+    glow(surface, rect, theme.RED, 0.8, 6)
+    badge(surface, fonts, f"{damage}/{health}", (rect.centerx, rect.bottom + 4), theme.SMALL,
+          BLOOD if damage else theme.INK, theme.PAPER, theme.GOLD)
+
+
+def score(table: "BossMonsterTable", surface: pygame.Surface, row: Row, info: dict[str, Any]) -> None:
+    """Souls (killed heroes, face down) and wounds (heroes that got through, face up)."""
+    fonts = table.ctx.fonts
+    big = theme.HEADING if row.size != "mini" else theme.BODY
+    for rect, value, label, fill in ((row.souls_rect, info.get("soul_count", 0), "boss-monster.souls", theme.GOLD),
+                                     (row.wounds_rect, info.get("wound_count", 0), "boss-monster.wounds", theme.RED)):
+        panel(surface, rect, (0, 0, 0, 90), (*fill, 255), 8)
+        fonts.draw(surface, t(label), (rect.x + 6, rect.centery), 12, theme.TEXT_SOFT, anchor="midleft")
+        badge(surface, fonts, str(value), (rect.right - 22, rect.centery), big, fill, theme.INK, min_width=32)

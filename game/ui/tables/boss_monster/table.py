@@ -1,0 +1,363 @@
+"""The Boss Monster table: drawn from ``view(seat)``. A room is built by dragging it from the hand to a
+lit place (or clicking it, then the place); a spell is cast by dragging it to its target, or anywhere
+on the table when it has none; a lit room, hero or dungeon answers by a click; everything else goes
+through the decision bar. Every action sent is taken from the legal list the table was handed."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine.actions import Action
+from game.engine.state import View
+from game.games.boss_monster.cards import book
+from game.i18n import Segment, t
+
+from ...widgets.anim import Beat
+from ...widgets.card import CardFaces
+from ...widgets.drag import Drag
+from ...widgets.hand import Hand
+from ...widgets.log_panel import Entry
+from ..base import Gesture, Table, TableContext
+from . import choreo, layout, overlay, targets, words
+from .board import BoardLayer
+from .faces import BossMonsterPainter, card_name
+from .layout import Row
+from .preview import Move, lure
+from .targets import Drop, Lit
+
+ZOOM_DELAY = 0.35
+BOOK = book()
+DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
+PLAY_AREA = pygame.Rect(296, 56, layout.PLAY_RIGHT - 296, 740)
+
+
+def prompt_kind(prompt: dict[str, Any] | None) -> str:
+    """The decision's kind, read from its key (the prompt's data may carry a field named ``kind`` too)."""
+    if not prompt:
+        return ""
+    key = str(prompt.get("key", ""))
+    return key.rsplit(".", 1)[-1] if key else str(prompt.get("kind", ""))
+
+
+class BossMonsterTable(Table):
+    def __init__(self, ctx: TableContext) -> None:
+        super().__init__(ctx)
+        self._faces = CardFaces(BossMonsterPainter(ctx.fonts))
+        self.hand = Hand(layout.HAND_CENTER, "hand", spread=0.66, arc=3.0)
+        self.drag = Drag()
+        self.layer = BoardLayer()
+        self.rows: list[Row] = []
+        self.lit = Lit()
+        self.focus: int | None = None  # index into the lit clicks (Tab, Enter)
+        self.pointer: tuple[int, int] = (0, 0)
+        self.over: Drop | None = None  # the place the dragged or selected card points at
+        self.follow: tuple[str, Action] | None = None  # a spell's target, sent once the engine asks
+        self.browsing = False  # the discard pile opened for reading
+        self._hover_card: str | None = None
+        self._hover_time = 0.0
+        self._pinned = False
+        self._all = sorted(BOOK.rooms) + sorted(BOOK.spells) + sorted(BOOK.heroes) + sorted(BOOK.bosses)
+
+    # --- what the scene asks -----------------------------------------------------------------
+    @property
+    def faces(self) -> CardFaces:
+        return self._faces
+
+    @property
+    def me(self) -> int:
+        return self.perspective if self.perspective is not None else 0
+
+    @property
+    def kind(self) -> str:
+        return prompt_kind(self.view.get("prompt") if self.view else None)
+
+    @property
+    def bespoke(self) -> frozenset[str]:  # type: ignore[override]
+        """A decision is answered on the table alone when every legal option has a gesture there."""
+        if self.legal and set(self.legal) <= self.lit.covered():
+            return frozenset({self.kind})
+        return frozenset()
+
+    def show(self, view: View, perspective: int | None, hidden: frozenset[Any] = frozenset()) -> None:
+        changed = view is not self.view or perspective != self.perspective
+        super().show(view, perspective, hidden)
+        if changed:
+            self.rows = layout.rows(view["players"], self.me, view.get("order") or list(range(view["players"])))
+            hand = view["seats"][self.me].get("hand")
+            cards: list[str | None] = list(hand["rooms"]) + list(hand["spells"]) if hand else []
+            self.hand.set_cards(cards)
+            # Spread the fan as wide as the space allows, so names stay readable in a big hand.
+            self.hand.spread = min(0.92, 720 / max(1, len(cards)) / 110)
+
+    def open_input(self, legal: list[Action] | None) -> None:
+        super().open_input(legal)
+        self.focus, self.over = None, None
+        if legal is None or self.view is None:
+            self.lit = Lit()
+            self.drag.cancel()
+            self.hand.hidden.clear()
+            self.hand.selected = None
+            return
+        self.lit = targets.lit(self.view, self.rows, self.me, legal, self.kind, PLAY_AREA)
+        if self.follow is not None:
+            spell, target = self.follow
+            self.follow = None
+            prompt = self.view.get("prompt") or {}
+            if self.kind == "spell-target" and prompt.get("spell", prompt.get("args", {}).get("card")) in (spell, None) \
+                    and target in legal:
+                self._submit(target)
+
+    def prompt(self) -> str:
+        if self.legal is None or self.view is None:
+            return ""
+        card = self._selected_card()
+        if card is not None:
+            return t("boss-monster.status.place", card=card_name(card))
+        return words.prompt_text(self.view, self.ctx.names)
+
+    def card_name(self, card_id: str) -> str:
+        return card_name(card_id)
+
+    def choreograph(self, before: View, events: list[dict[str, Any]], after: View) -> list[Beat]:
+        return choreo.choreograph(self, before, events, after)
+
+    def describe(self, event: dict[str, Any]) -> Entry | None:
+        return words.describe(event, self.ctx.names)
+
+    def result_lines(self, view: View) -> list[list[Segment]]:
+        return words.result_lines(view, self.ctx.names)
+
+    def on_language(self) -> None:
+        self._faces = CardFaces(BossMonsterPainter(self.ctx.fonts))
+        self.layer = BoardLayer()
+
+    def gestures(self) -> list[Gesture]:
+        out: list[Gesture] = []
+        if self.legal is None or self.follow is not None:
+            return out
+        for index, card in enumerate(self.hand.cards):
+            start = self.hand.rect(index).center
+            for drop in self.lit.drops.get(card or "", []):
+                out.append(Gesture(start, drop.rect.center, drop.action))
+            if card in self.lit.hand_clicks:
+                out.append(Gesture(start, start, self.lit.hand_clicks[card]))
+        out.extend(Gesture(rect.center, rect.center, action) for rect, action in self.lit.clicks)
+        return out
+
+    # --- what the board asks ----------------------------------------------------------------------
+    def shown_treasure(self, seat: int) -> list[int] | None:
+        """Treasure per class as the preview of the move under way would leave it (else as it is)."""
+        assert self.view is not None
+        info = self.view["seats"][seat]
+        return info.get("treasure")
+
+    @staticmethod
+    def printed_damage(room: str) -> int | None:
+        info = BOOK.rooms.get(room)
+        if info is None or info.effect == "damage-per-monster-room":
+            return None
+        return info.damage
+
+    def hand_origin(self, seat: int | None) -> tuple[float, float]:
+        """Where a card leaves a seat's hand: the fan for the viewer, the plate for anyone else."""
+        if seat == self.me or not isinstance(seat, int):
+            return layout.HAND_CENTER
+        rect = targets.plate_rect(self.rows, seat)
+        return rect.center if rect is not None else layout.HAND_CENTER
+
+    def preview_move(self) -> Move | None:
+        return self.over.move if self.over is not None else None
+
+    def lure_now(self) -> dict[str, int | None]:
+        assert self.view is not None
+        return lure(self.view, self.perspective, self.preview_move())
+
+    # --- input ------------------------------------------------------------------------------------
+    def _selected_card(self) -> str | None:
+        index = self.drag.item if self.drag.dragging else self.hand.selected
+        if index is None or index >= len(self.hand.cards):
+            return None
+        return self.hand.cards[index]
+
+    def _drops(self) -> list[Drop]:
+        card = self._selected_card()
+        return self.lit.drops.get(card, []) if card else []
+
+    def _drop_at(self, pos: tuple[int, int]) -> Drop | None:
+        drops = self._drops()
+        # The most precise place under the pointer: a room or hero before the whole table.
+        for drop in sorted(drops, key=lambda d: d.rect.width * d.rect.height):
+            if drop.rect.collidepoint(pos):
+                return drop
+        return None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self._motion(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return self._press(event.pos, event.button)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._release(event.pos)
+        if event.type == pygame.KEYDOWN:
+            return self._key(event.key)
+        return False
+
+    def _motion(self, pos: tuple[int, int]) -> None:
+        self.pointer = pos
+        self.drag.motion(pos)
+        if self.drag.dragging:
+            self.hand.hidden = {self.drag.item}
+            self.hand.hover = None
+            self.over = self._drop_at(pos)
+        else:
+            self.hand.hover = self.hand.card_at(pos)
+            if self.hand.selected is not None:
+                self.over = self._drop_at(pos)
+        card = overlay.card_under(self, pos)
+        if card != self._hover_card:
+            self._hover_card, self._hover_time, self._pinned = card, 0.0, False
+
+    def _press(self, pos: tuple[int, int], button: int) -> bool:
+        if button == 3:
+            self._hover_card, self._pinned = overlay.card_under(self, pos), True
+            return self._hover_card is not None
+        if button != 1:
+            return False
+        if self.browsing:
+            return overlay.browse_click(self, pos)
+        index = self.hand.card_at(pos)
+        if index is not None:
+            if self.legal is None:
+                self.ctx.warn(t("table.not_your_turn"))
+                return True
+            self.drag.press(index, pos, self.hand.rect(index).center)
+            return True
+        if self.hand.selected is not None:
+            drop = self._drop_at(pos)
+            if drop is not None:
+                self._send(drop)
+            else:
+                self._refuse_place(self._selected_card(), pos)
+                self._select(None)
+            return True
+        for rect, action in self.lit.clicks:
+            if rect.collidepoint(pos):
+                self._submit(action)
+                return True
+        if layout.DISCARD_RECT.collidepoint(pos):
+            self.browsing = True
+            return True
+        return False
+
+    def _release(self, pos: tuple[int, int]) -> bool:
+        release = self.drag.release(pos)
+        if release is None:
+            return False
+        self.hand.hidden.clear()
+        card = self.hand.cards[release.item] if release.item < len(self.hand.cards) else None
+        if not release.dragged:
+            if card in self.lit.hand_clicks:
+                self._submit(self.lit.hand_clicks[card])
+            else:
+                self._select(None if self.hand.selected == release.item else release.item)
+            return True
+        drop = self._drop_at(pos) if card else None
+        self.drag.item = None
+        if drop is not None:
+            self._send(drop)
+            return True
+        self.hand.place(release.item, self.drag.shown)  # it flies home from where it was let go
+        self._refuse_place(card, pos)
+        self.over = None
+        return True
+
+    def _refuse_place(self, card: str | None, pos: tuple[int, int]) -> None:
+        if card is None:
+            return
+        reason = None
+        if card in BOOK.rooms:
+            reason = self.ctx.why_not(Action("build", (card, self._place_under(pos))))
+        elif card in BOOK.spells:
+            reason = self.ctx.why_not(Action("cast", (card,)))
+        if reason is not None:
+            self.ctx.warn(words.refusal_text(reason))
+        else:
+            self.ctx.warn(t("boss-monster.status.drop_lit"))
+
+    def _place_under(self, pos: tuple[int, int]) -> Any:
+        """The place of the viewer's dungeon under the pointer, as a build action names it."""
+        assert self.view is not None
+        row = targets.row_of(self.rows, self.me)
+        dungeon = targets.dungeon_of(self.view, self.me)
+        if row is not None:
+            for place in dungeon:
+                if row.room_rect(place["position"], len(dungeon)).collidepoint(pos):
+                    return place["position"]
+        return "new"
+
+    def _key(self, key: int) -> bool:
+        if key == pygame.K_ESCAPE:
+            if self.browsing or self.drag.held or self.hand.selected is not None:
+                self.browsing = False
+                self.drag.cancel()
+                self.hand.hidden.clear()
+                self._select(None)
+                return True
+            return False
+        if self.legal is None:
+            return False
+        if key in DIGITS and DIGITS[key] <= len(self.hand.cards):
+            self._select(DIGITS[key] - 1)
+            return True
+        if key == pygame.K_TAB:
+            choices = self._drops() if self.hand.selected is not None else self.lit.clicks
+            if choices:
+                self.focus = 0 if self.focus is None else (self.focus + 1) % len(choices)
+                if self.hand.selected is not None:
+                    self.over = self._drops()[self.focus]
+                return True
+            return False
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is not None:
+            if self.hand.selected is not None and self.over is not None:
+                self._send(self.over)
+            elif self.hand.selected is None and self.focus < len(self.lit.clicks):
+                self._submit(self.lit.clicks[self.focus][1])
+            return True
+        return False
+
+    def _select(self, index: int | None) -> None:
+        self.hand.selected = index
+        self.focus, self.over = None, None
+
+    def _send(self, drop: Drop) -> None:
+        card = self._selected_card()
+        if drop.then is not None and card is not None:
+            self.follow = (card, drop.then)
+        self._submit(drop.action)
+
+    def _submit(self, action: Action) -> None:
+        follow = self.follow
+        self.open_input(None)
+        self.follow = follow
+        self.ctx.submit(action)
+
+    # --- every frame ------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self._faces.warm(self._all, ("table", "hand", "mini"))
+        self.hand.update(dt)
+        self.drag.update(dt)
+        self._hover_time += dt
+
+    def zoom_request(self) -> tuple[str, tuple[int, int]] | None:
+        if self._hover_card and not self.drag.dragging and (self._pinned or self._hover_time >= ZOOM_DELAY):
+            return self._hover_card, self.pointer
+        return None
+
+    def draw(self, surface: pygame.Surface, clock: float) -> None:
+        surface.blit(self.layer.get(self), (0, 0))
+        overlay.draw(self, surface, clock)
+
+    def draw_zoom(self, surface: pygame.Surface, card: str, pointer: tuple[int, int]) -> None:
+        overlay.zoom(self, surface, card, pointer)

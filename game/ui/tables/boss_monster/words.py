@@ -1,0 +1,68 @@
+"""Boss Monster's table in words: the status line for the decision at hand, the engine's refusals in
+the player's language, the log (told by the game's ``narrate``) and what decided the game."""
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.actions import IllegalAction
+from game.engine.state import View
+from game.games.boss_monster import narrate
+from game.i18n import CATALOGUE, Segment, rich, t
+
+from ...widgets.log_panel import Entry
+from .faces import card_name
+
+
+def prompt_text(view: View, names: list[str]) -> str:
+    """What the seat must do now, with the decision's public arguments filled in."""
+    prompt = view.get("prompt") or {}
+    key = str(prompt.get("key", ""))
+    kind = key.rsplit(".", 1)[-1] if key else str(prompt.get("kind", ""))
+    args: dict[str, Any] = dict(prompt.get("args") or {})
+    args.update({k: v for k, v in prompt.items() if k not in ("key", "kind", "seat", "options", "text", "args")})
+    shown: dict[str, Any] = {"name": names[prompt["seat"]] if isinstance(prompt.get("seat"), int) else ""}
+    for name, value in args.items():
+        if isinstance(value, str) and (name in ("card", "spell") or name.endswith("_card")):
+            shown[name] = card_name(value)
+        elif isinstance(value, int) and (name.endswith("_seat") or name == "victim") and 0 <= value < len(names):
+            shown[name] = names[value]
+        elif isinstance(value, str):
+            shown[name] = t(f"boss-monster.word.{value}") if CATALOGUE.has(f"boss-monster.word.{value}") else value
+        else:
+            shown[name] = value
+    full = f"boss-monster.prompt.{kind}"
+    return t(full, **shown) if CATALOGUE.has(full) else str(prompt.get("text", kind))
+
+
+def describe(event: dict[str, Any], names: list[str]) -> Entry | None:
+    return narrate.describe(event, names)
+
+
+def refusal_text(refusal: IllegalAction) -> str:
+    """The engine's refusal in the player's language; its English reason if there is no entry."""
+    key = refusal.key or ""
+    for candidate in (key, "boss-monster.refused." + key.rsplit(".", 1)[-1]):
+        if candidate and CATALOGUE.has(candidate):
+            params: dict[str, Any] = dict(refusal.params)
+            for name in ("card", "spell", "room", "below"):
+                if isinstance(params.get(name), str):
+                    params[name] = card_name(params[name])
+            if isinstance(params.get("phases"), list):
+                params["phases"] = t("words.or").join(t(f"boss-monster.phase.{p}") for p in params["phases"])
+            return t(candidate, **params)
+    return refusal.reason
+
+
+def result_lines(view: View, names: list[str]) -> list[list[Segment]]:
+    """Each Boss's souls and wounds, and who won: souls and wounds decide Boss Monster."""
+    lines: list[list[Segment]] = []
+    result = view.get("result") or {}
+    winners = result.get("winners", [])
+    for info in view["seats"]:
+        seat = info["seat"]
+        key = "boss-monster.result.winner" if seat in winners else (
+            "boss-monster.result.out" if info.get("eliminated") else "boss-monster.result.line")
+        lines.append(rich(key, name=names[seat], souls=info.get("soul_count", 0), wounds=info.get("wound_count", 0)))
+    if result.get("reason"):
+        lines.append(rich("boss-monster.result.reason", reason=t(f"boss-monster.reason.{result['reason']}")))
+    return lines

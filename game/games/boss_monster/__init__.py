@@ -8,7 +8,9 @@ from game.engine.events import Event
 from game.engine.registry import register
 from game.engine.rng import Rng
 from game.engine.state import Game, Option, OptionValue, State
+from game.i18n import Line
 
+from . import narrate
 from .cards import SCHEMAS
 from .evaluate import evaluate, playout_action
 from .flow import run
@@ -76,6 +78,12 @@ class BossMonster(Game):
     def evaluate(self, state: State, seat: int) -> float:
         assert isinstance(state, BossMonsterState)
         return evaluate(state, seat)
+
+    def describe(self, event: dict[str, Any], names: list[str]) -> Line | None:
+        return narrate.describe(event, names)
+
+    def card_name(self, card_id: str) -> str:
+        return narrate.card_name(card_id)
 
     def playout_action(self, state: State, rng: Rng) -> Action:
         assert isinstance(state, BossMonsterState)

@@ -137,13 +137,19 @@ class BossMonsterTable(Table):
         if self.legal is None or self.follow is not None:
             return out
         for index, card in enumerate(self.hand.cards):
-            start = self.hand.rect(index).center
+            start = self.hand_point(index)
             for drop in self.lit.drops.get(card or "", []):
                 out.append(Gesture(start, drop.rect.center, drop.action))
             if card in self.lit.hand_clicks:
                 out.append(Gesture(start, start, self.lit.hand_clicks[card]))
         out.extend(Gesture(rect.center, rect.center, action) for rect, action in self.lit.clicks)
         return out
+
+    def hand_point(self, index: int) -> tuple[int, int]:
+        """A point of the index-th card in hand that the card to its right does not cover."""
+        rect = self.hand.rect(index)
+        shown = rect.width if index == len(self.hand.cards) - 1 else min(rect.width, self.hand.spread * rect.width)
+        return round(rect.left + shown / 2), rect.centery
 
     # --- what the board asks ----------------------------------------------------------------------
     def shown_treasure(self, seat: int) -> list[int] | None:
@@ -180,12 +186,12 @@ class BossMonsterTable(Table):
             return None
         return self.hand.cards[index]
 
-    def _drops(self) -> list[Drop]:
-        card = self._selected_card()
+    def _drops(self, card: str | None = None) -> list[Drop]:
+        card = card or self._selected_card()
         return self.lit.drops.get(card, []) if card else []
 
-    def _drop_at(self, pos: tuple[int, int]) -> Drop | None:
-        drops = self._drops()
+    def _drop_at(self, pos: tuple[int, int], card: str | None = None) -> Drop | None:
+        drops = self._drops(card)
         # The most precise place under the pointer: a room or hero before the whole table.
         for drop in sorted(drops, key=lambda d: d.rect.width * d.rect.height):
             if drop.rect.collidepoint(pos):
@@ -237,7 +243,7 @@ class BossMonsterTable(Table):
         if self.hand.selected is not None:
             drop = self._drop_at(pos)
             if drop is not None:
-                self._send(drop)
+                self._send(drop, self._selected_card())
             else:
                 self._refuse_place(self._selected_card(), pos)
                 self._select(None)
@@ -263,10 +269,9 @@ class BossMonsterTable(Table):
             else:
                 self._select(None if self.hand.selected == release.item else release.item)
             return True
-        drop = self._drop_at(pos) if card else None
-        self.drag.item = None
+        drop = self._drop_at(pos, card) if card else None
         if drop is not None:
-            self._send(drop)
+            self._send(drop, card)
             return True
         self.hand.place(release.item, self.drag.shown)  # it flies home from where it was let go
         self._refuse_place(card, pos)
@@ -321,7 +326,7 @@ class BossMonsterTable(Table):
             return False
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is not None:
             if self.hand.selected is not None and self.over is not None:
-                self._send(self.over)
+                self._send(self.over, self._selected_card())
             elif self.hand.selected is None and self.focus < len(self.lit.clicks):
                 self._submit(self.lit.clicks[self.focus][1])
             return True
@@ -331,8 +336,7 @@ class BossMonsterTable(Table):
         self.hand.selected = index
         self.focus, self.over = None, None
 
-    def _send(self, drop: Drop) -> None:
-        card = self._selected_card()
+    def _send(self, drop: Drop, card: str | None) -> None:
         if drop.then is not None and card is not None:
             self.follow = (card, drop.then)
         self._submit(drop.action)

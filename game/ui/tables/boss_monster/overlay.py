@@ -39,9 +39,29 @@ def draw(table: "BossMonsterTable", surface: pygame.Surface, clock: float) -> No
     if table.drag.dragging:
         card = table._selected_card()
         table.faces.draw(surface, card, "hand", table.drag.shown, scale=1.05, lifted=True)
+    _hint(table, surface)
     _hover(table, surface)
     if table.browsing:
         _browser(table, surface)
+
+
+def _hint(table: "BossMonsterTable", surface: pygame.Surface) -> None:
+    """The hard AI's move, lit in blue: the card in hand and where it goes, or the thing to click."""
+    if table.hinted is None:
+        return
+    for gesture in table.gestures():
+        if gesture.action == table.hinted:
+            for point in {gesture.start, gesture.end}:
+                rect = next((r for r, _ in table.lit.clicks if r.collidepoint(point)), None)
+                index = table.hand.card_at(point)
+                if index is not None:
+                    rect = table.hand.rect(index)
+                for drop in table.lit.drops.values():
+                    rect = rect or next((d.rect for d in drop if d.rect.center == point and d.rect.width < 400), None)
+                if rect is not None:
+                    glow(surface, rect, theme.BLUE, 1.0, 8)
+                    pygame.draw.rect(surface, theme.BLUE, rect.inflate(6, 6), width=3, border_radius=8)
+            return
 
 
 def _thinking(table: "BossMonsterTable", surface: pygame.Surface, clock: float) -> None:

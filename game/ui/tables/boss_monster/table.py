@@ -54,6 +54,7 @@ class BossMonsterTable(Table):
         self.over: Drop | None = None  # the place the dragged or selected card points at
         self.follow: tuple[str, Action] | None = None  # a spell's target, sent once the engine asks
         self.browsing = False  # the discard pile opened for reading
+        self.hinted: Action | None = None  # the hard AI's move in this seat's place (H)
         self._hover_card: str | None = None
         self._hover_time = 0.0
         self._pinned = False
@@ -92,7 +93,7 @@ class BossMonsterTable(Table):
 
     def open_input(self, legal: list[Action] | None) -> None:
         super().open_input(legal)
-        self.focus, self.over = None, None
+        self.focus, self.over, self.hinted = None, None, None
         if legal is None or self.view is None:
             self.lit = Lit()
             self.drag.cancel()
@@ -131,6 +132,23 @@ class BossMonsterTable(Table):
     def on_language(self) -> None:
         self._faces = CardFaces(BossMonsterPainter(self.ctx.fonts))
         self.layer = BoardLayer()
+
+    def show_hint(self, action: Action) -> bool:
+        """Lights the hinted move on the table; False when the table has no gesture for it."""
+        self.hinted = action if action in self.lit.covered() else None
+        return self.hinted is not None
+
+    def clear_pointer(self) -> None:
+        """Nothing one person hovered, held, selected or opened survives a hand-off."""
+        self.drag.cancel()
+        self.hand.hidden.clear()
+        self.hand.hover = self.hand.selected = None
+        self.over, self.focus, self.hinted = None, None, None
+        self.browsing, self._hover_card, self._pinned = False, None, False
+
+    def action_words(self, action: Action) -> str | None:
+        """The move in words, for a confirmation: the bar's label when the table made it."""
+        return words.action_text(action, self.ctx.names)
 
     def gestures(self) -> list[Gesture]:
         out: list[Gesture] = []

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.actions import IllegalAction
+from game.engine.actions import Action, IllegalAction
 from game.engine.state import View
 from game.games.boss_monster import narrate
 from game.i18n import CATALOGUE, Segment, rich, t
@@ -32,6 +32,20 @@ def prompt_text(view: View, names: list[str]) -> str:
             shown[name] = value
     full = f"boss-monster.prompt.{kind}"
     return t(full, **shown) if CATALOGUE.has(full) else str(prompt.get("text", kind))
+
+
+def action_text(action: Action, names: list[str]) -> str:
+    """A move in words: its verb's label and the cards and seats it names."""
+    shown = []
+    for arg in action.args:
+        if isinstance(arg, int) and 0 <= arg < len(names) and action.verb in ("target", "opponent", "steal", "swap"):
+            shown.append(names[arg])
+        elif isinstance(arg, str) and card_name(arg) != arg:
+            shown.append(card_name(arg))
+        else:
+            shown.append(str(arg))
+    verb = t(f"boss-monster.verb.{action.verb}")
+    return " ".join([verb, *shown])
 
 
 def describe(event: dict[str, Any], names: list[str]) -> Entry | None:

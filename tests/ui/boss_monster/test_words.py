@@ -1,0 +1,78 @@
+"""Every Boss Monster event is told in every language, without a bare key or an unfilled blank, and a
+hidden card is named only to the seats allowed to see it; every card face paints at every size."""
+from __future__ import annotations
+
+from functools import cache
+
+import pygame
+
+from game.engine import registry
+from game.engine.events import Event
+from game.engine.rng import Rng
+from game.games.boss_monster import narrate
+from game.games.boss_monster.cards import book
+from game.i18n import CATALOGUE
+from game.ui.tables.boss_monster.faces import BossMonsterPainter
+from game.ui.text import Fonts
+from game.ui.widgets.card import CardFaces
+
+from .positions import game_plan
+
+NAMES = ["Anna", "Bea", "Carlo", "Dora"]
+
+
+@cache
+def events() -> list[Event]:
+    """The events of the seeded games the position search plays."""
+    game = registry.get("boss-monster")
+    out: list[Event] = []
+    for seed in range(12):
+        players, options = game_plan(seed)
+        state = game.new_game(players, seed, options)
+        out.extend(state.opening)
+        rng = Rng(seed)
+        while not state.is_terminal():
+            action = game.playout_action(state, rng) if rng.below(2) else rng.choice(state.legal_actions())
+            out.extend(state.apply(action))
+    return out
+
+
+def test_every_event_kind_met_is_told_in_every_language() -> None:
+    kinds = {e.kind for e in events()}
+    assert len(kinds) >= 45
+    for language in ("en", "it", "pt-BR"):
+        CATALOGUE.set_language(language)
+        try:
+            for event in events():
+                for seat in (None, 0):
+                    line = narrate.describe(event.for_seat(seat), NAMES)
+                    assert line is not None, event.kind
+                    text = line.text()
+                    assert "boss-monster." not in text and "{" not in text, (language, event.kind, text)
+                    assert text != event.kind.replace("_", " "), (language, event.kind)
+        finally:
+            CATALOGUE.set_language("en")
+
+
+def test_a_hidden_card_is_named_only_to_its_viewers() -> None:
+    secret = [e for e in events() if e.secret and e.viewers]
+    assert secret
+    for event in secret:
+        outsider = next(s for s in range(4) if s not in event.viewers)
+        public = narrate.describe(event.for_seat(outsider), NAMES)
+        assert public is not None
+        hidden = {v for v in event.secret.values() if isinstance(v, str)}
+        hidden |= {c for v in event.secret.values() if isinstance(v, list) for c in v}
+        named = {ref.card for _, ref in public.segments if ref is not None}
+        assert not named & hidden, event.kind
+        assert not any(narrate.card_name(c) in public.text() for c in hidden), event.kind
+
+
+def test_every_card_face_paints_at_every_size() -> None:
+    pygame.font.init()
+    faces = CardFaces(BossMonsterPainter(Fonts()))
+    cards = book()
+    for card in [*cards.rooms, *cards.spells, *cards.bosses, *cards.heroes]:
+        for size in ("mini", "table", "hand", "zoom"):
+            surface = faces.face(card, size)
+            assert surface.get_width() > 0

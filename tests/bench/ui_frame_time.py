@@ -1,6 +1,9 @@
-"""Frame time of the Monster Day table in a late-game position, at the 1600x900 canvas.
+"""Frame time of a game's table in a late-game position, at the 1600x900 canvas.
 
     SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy .venv/bin/python tests/bench/ui_frame_time.py
+    SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy .venv/bin/python tests/bench/ui_frame_time.py --game boss-monster
+
+Monster Day (the default) is measured with two players; Boss Monster with four, its largest count.
 
 Runs of 600 frames each: the table idle on the human's turn with the pointer moving over the hand;
 the same while a ``hard`` AI decides in the worker process (kept busy for the whole run), and, for
@@ -10,6 +13,7 @@ draw + flip. Prints median and 99th percentile in ms.
 """
 from __future__ import annotations
 
+import argparse
 import os
 import statistics
 import sys
@@ -36,16 +40,26 @@ FRAMES = 600
 LATE = 24  # of the 30 plays of a basic game
 
 
-def late_game(app: App, ai_level: str) -> TableScene:
-    match = Match.start("monster-day", 2, 99, {}, [Seat("Anna"), Seat("Morgana", "ai", ai_level)])
+# Per game: players, seed, plies before the late position, and how the other seats are chosen.
+POSITIONS = {"monster-day": (2, 99, LATE), "boss-monster": (4, 11, 150)}
+
+
+def late_game(app: App, ai_level: str, game_id: str = "monster-day") -> TableScene:
+    players, seed, plies = POSITIONS[game_id]
+    seats = [Seat("Anna")] + [Seat(f"Bot {n}", "ai", ai_level) for n in range(1, players)]
+    if game_id == "monster-day":
+        seats[1] = Seat("Morgana", "ai", ai_level)
+    match = Match.start(game_id, players, seed, {}, seats)
     rng = Rng(5)
     actions = []
-    state = match.game.new_game(2, 99)
-    while len(actions) < LATE or state.current_player() != 0:
-        action = rng.choice(state.legal_actions())
+    state = match.game.new_game(players, seed)
+    while len(actions) < plies or state.current_player() != 0:
+        # Boss Monster's own playout policy builds dungeons, so the position looks like a real game's.
+        action = rng.choice(state.legal_actions()) if game_id == "monster-day" else \
+            match.game.playout_action(state, rng)
         state.apply(action)
         actions.append(action)
-    spec = table_for("monster-day")
+    spec = table_for(game_id)
     assert spec is not None
     scene = TableScene(app, Session(match, None, history=actions), spec)
     app.replace(scene)
@@ -85,16 +99,33 @@ def report(name: str, times: list[float]) -> None:
 def hover(scene: TableScene):  # type: ignore[no-untyped-def]
     def events(i: int) -> list[pygame.event.Event]:
         x = 420 + (i * 7) % 300
-        return [pygame.event.Event(pygame.MOUSEMOTION, pos=(x, 780), rel=(0, 0), buttons=(0, 0, 0))]
+        y = 780 if scene.spec.game_id == "monster-day" else 720
+        return [pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(0, 0, 0))]
     return events
 
 
-def main() -> int:
+def a_move(scene: TableScene) -> None:
+    """Any legal move the table lights (Monster Day: its first card on its first space)."""
+    table = scene.table
+    if scene.spec.game_id == "monster-day":
+        card = table.my_hand.cards[0]  # type: ignore[attr-defined]
+        space = next(iter(table.targets[card]))  # type: ignore[attr-defined]
+        scene.submit(table.targets[card][space])  # type: ignore[attr-defined]
+        return
+    gestures = table.gestures()
+    assert table.legal is not None
+    scene.submit(gestures[0].action if gestures else table.legal[-1])
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", default="monster-day", choices=sorted(POSITIONS))
+    game_id = parser.parse_args(argv).game
     app = App(data_dir=Path(tempfile.mkdtemp()))
     app.settings.sound = False
     print(f"python {sys.version.split()[0]}, pygame-ce {pygame.version.ver}, driver {pygame.display.get_driver()}")
 
-    scene = late_game(app, "hard")
+    scene = late_game(app, "hard", game_id)
     for _ in range(30):
         app.frame([], 1 / 60)
     report("late game, idle, pointer moving", measure(app, FRAMES, hover(scene)))
@@ -139,14 +170,11 @@ def main() -> int:
         worker.join()
 
     app.settings.speed = "normal"
-    scene = late_game(app, "easy")
+    scene = late_game(app, "easy", game_id)
     times: list[float] = []
     while len(times) < FRAMES and not scene.session.state.is_terminal():
         if scene.table.legal is not None:
-            table = scene.table
-            card = table.my_hand.cards[0]
-            space = next(iter(table.targets[card]))
-            scene.submit(table.targets[card][space])
+            a_move(scene)
         times += measure(app, 1)
     report(f"moves animating at normal speed ({len(times)} frames)", times)
     app.quit()

@@ -135,14 +135,12 @@ def target_words(target: Any, names: list[str]) -> str:
 
 def _over(event: dict[str, Any], names: list[str]) -> Line:
     winners = event.get("winners", [])
-    details = event.get("details", {})
     if not winners:
         return Line(rich("boss-monster.log.game_over_none"), heading=True)
     w = winners[0]
-    souls = details.get("souls", [0] * len(names))[w]
-    wounds = details.get("wounds", [0] * len(names))[w]
+    scores = event.get("scores") or [0] * len(names)
     reason = t(f"boss-monster.reason.{event.get('reason', 'souls')}")
-    return Line(rich("boss-monster.log.game_over", winner=names[w], souls=souls, wounds=wounds, reason=reason),
+    return Line(rich("boss-monster.log.game_over", winner=names[w], score=round(scores[w]), reason=reason),
                 heading=True)
 
 

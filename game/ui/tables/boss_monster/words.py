@@ -31,7 +31,12 @@ def prompt_text(view: View, names: list[str]) -> str:
         else:
             shown[name] = value
     full = f"boss-monster.prompt.{kind}"
-    return t(full, **shown) if CATALOGUE.has(full) else str(prompt.get("text", kind))
+    text = t(full, **shown) if CATALOGUE.has(full) else str(prompt.get("text", kind))
+    walk = view.get("walking")
+    if walk and kind in ("respond", "respond-first", "cancel"):  # what the answer would be to
+        text += " " + t("boss-monster.status.walking", hero=card_name(walk["hero"]), seat=names[walk["seat"]],
+                        position=walk["position"], damage=walk["damage"], health=walk["health"])
+    return text
 
 
 def action_text(action: Action, names: list[str]) -> str:
@@ -68,15 +73,16 @@ def refusal_text(refusal: IllegalAction) -> str:
 
 
 def result_lines(view: View, names: list[str]) -> list[list[Segment]]:
-    """Each Boss's souls and wounds, and who won: souls and wounds decide Boss Monster."""
+    """Each Boss's souls minus wounds (as it stood when it fell, for one knocked out) and who won."""
     lines: list[list[Segment]] = []
     result = view.get("result") or {}
     winners = result.get("winners", [])
+    scores = result.get("scores") or [0] * len(view["seats"])
     for info in view["seats"]:
         seat = info["seat"]
         key = "boss-monster.result.winner" if seat in winners else (
             "boss-monster.result.out" if info.get("eliminated") else "boss-monster.result.line")
-        lines.append(rich(key, name=names[seat], souls=info.get("soul_count", 0), wounds=info.get("wound_count", 0)))
+        lines.append(rich(key, name=names[seat], score=round(scores[seat])))
     if result.get("reason"):
         lines.append(rich("boss-monster.result.reason", reason=t(f"boss-monster.reason.{result['reason']}")))
     return lines

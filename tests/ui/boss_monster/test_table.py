@@ -2,6 +2,8 @@
 the decision bar for the rest; a drop elsewhere reaches nothing and says why."""
 from __future__ import annotations
 
+import copy
+
 import pytest
 
 from game.engine.actions import Action
@@ -117,3 +119,18 @@ def test_an_advanced_room_glows_on_the_room_the_engine_allows_and_nowhere_else()
     legal = [Action("build", (advanced.id, 3))]  # what the engine allows here
     lit = targets.lit(view, rows, 0, legal, "build", pygame.Rect(0, 0, 10, 10))
     assert [d.rect for d in lit.drops[advanced.id]] == [rows[-1].room_rect(3, 3)]
+
+
+def test_lit_places_follow_the_view_shown_after_input_opened(app: App) -> None:
+    """Input may open on the last animation beat's view; once the engine's view is shown, the places
+    are worked out again on it (a stale place once pointed past the end of a dungeon)."""
+    scene = at(app, "build")
+    table = table_of(scene)
+    view = copy.deepcopy(scene.view())
+    dungeon = view["seats"][table.me]["dungeon"]
+    assert dungeon and table.legal is not None
+    dungeon.pop()
+    table.show(view, table.perspective)
+    me = table.rows[-1]
+    new_places = [d.rect for drops in table.lit.drops.values() for d in drops if d.action.args[-1] == "new"]
+    assert new_places and all(rect == me.new_place(len(dungeon)) for rect in new_places)

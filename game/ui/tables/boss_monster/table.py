@@ -84,12 +84,15 @@ class BossMonsterTable(Table):
         changed = view is not self.view or perspective != self.perspective
         super().show(view, perspective, hidden)
         if changed:
+            self.over = None  # a place worked out on another view may not exist in this one
             self.rows = layout.rows(view["players"], self.me, view.get("order") or list(range(view["players"])))
             hand = view["seats"][self.me].get("hand")
             cards: list[str | None] = list(hand["rooms"]) + list(hand["spells"]) if hand else []
             self.hand.set_cards(cards)
             # Spread the fan as wide as the space allows, so names stay readable in a big hand.
             self.hand.spread = min(0.92, 720 / max(1, len(cards)) / 110)
+            if self.legal is not None:  # input may have opened on the view shown a frame before
+                self.lit = targets.lit(view, self.rows, self.me, self.legal, self.kind, PLAY_AREA)
 
     def open_input(self, legal: list[Action] | None) -> None:
         super().open_input(legal)

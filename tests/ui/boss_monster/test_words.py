@@ -13,10 +13,11 @@ from game.games.boss_monster import narrate
 from game.games.boss_monster.cards import book
 from game.i18n import CATALOGUE
 from game.ui.tables.boss_monster.faces import BossMonsterPainter
+from game.ui.tables.boss_monster.words import prompt_text
 from game.ui.text import Fonts
 from game.ui.widgets.card import CardFaces
 
-from .positions import game_plan
+from .positions import first_positions, game_plan, moves
 
 NAMES = ["Anna", "Bea", "Carlo", "Dora"]
 
@@ -76,3 +77,19 @@ def test_every_card_face_paints_at_every_size() -> None:
         for size in ("mini", "table", "hand", "zoom"):
             surface = faces.face(card, size)
             assert surface.get_width() > 0
+
+
+def test_every_decision_kind_is_put_in_words_for_the_status_line() -> None:
+    game = registry.get("boss-monster")
+    for kind, (seed, plies) in first_positions().items():
+        players, options = game_plan(seed)
+        state = game.new_game(players, seed, options)
+        for action in moves(seed, plies):
+            state.apply(action)
+        for language in ("en", "it", "pt-BR"):
+            CATALOGUE.set_language(language)
+            try:
+                text = prompt_text(state.view(state.current_player()), NAMES)
+            finally:
+                CATALOGUE.set_language("en")
+            assert "{" not in text and "boss-monster." not in text, (kind, text)

@@ -2,6 +2,7 @@
 the player's language, the log (told by the game's ``narrate``) and what decided the game."""
 from __future__ import annotations
 
+import string
 from typing import Any
 
 from game.engine.actions import Action, IllegalAction
@@ -30,8 +31,22 @@ def prompt_text(view: View, names: list[str]) -> str:
             shown[name] = t(f"boss-monster.word.{value}") if CATALOGUE.has(f"boss-monster.word.{value}") else value
         else:
             shown[name] = value
+    # The decision's spell, under the name each wording expects (a prompt may call it ``spell``, or
+    # leave it to the spell being cast, which the view shows).
+    casting = view.get("casting") or []
+    if "spell" not in shown and casting and kind in ("respond-first", "cancel", "spell-target"):
+        shown["spell"] = card_name(casting[-1]["spell"])
+    if "spell" in shown:
+        shown.setdefault("card", shown["spell"])
+        shown.setdefault("spell_card", shown["spell"])
     full = f"boss-monster.prompt.{kind}"
-    text = t(full, **shown) if CATALOGUE.has(full) else str(prompt.get("text", kind))
+    if not CATALOGUE.has(full):
+        return str(prompt.get("text", kind))
+    # A detail the prompt does not carry is left out of the sentence rather than shown as a blank.
+    for _, field, _, _ in string.Formatter().parse(CATALOGUE.raw(full)):
+        if field:
+            shown.setdefault(field, "")
+    text = " ".join(t(full, **shown).split()).replace(" .", ".")
     walk = view.get("walking")
     if walk and kind in ("respond", "respond-first", "cancel"):  # what the answer would be to
         text += " " + t("boss-monster.status.walking", hero=card_name(walk["hero"]), seat=names[walk["seat"]],

@@ -217,10 +217,11 @@ class FlowState(State):
         self.legal = None
 
     def copy_flow_to(self, other: "FlowState") -> None:
-        """The flow's part of a clone (the legal cache is shared: it is never changed in place)."""
+        """The flow's part of a clone. The legal actions are worked out again: a determinized copy is a
+        clone whose hidden cards then change."""
         other.frames = [f.copy() for f in self.frames]
         other.events = []
-        other.legal = self.legal
+        other.legal = None
         other.over = self.over
         other.outcome = self.outcome
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
 
-from .actions import Action, IllegalAction
+from .actions import Action
 from .cards import CARDS_ROOT, CardSet, Schema, load_cards
 from .events import Event
 from .rng import Rng
@@ -158,11 +158,6 @@ class State(ABC):
         """Counts turns for the log and the save list; games override where turns exist."""
         return 0
 
-    def check_legal(self, action: Action) -> None:
-        """A generic legality check for games whose legal actions are cheap to list."""
-        if action not in self.legal_actions():
-            raise IllegalAction(f"'{action}' is not a legal action now", "illegal.generic", action=str(action))
-
 
 class Game(ABC):
     """One per game, registered by id. Holds the card data, options and AI knowledge."""
@@ -186,7 +181,13 @@ class Game(ABC):
 
     def load_card_set(self, root: Path | None = None) -> CardSet:
         """Reads and checks every card file of this game; raises ``CardError`` with one line."""
-        return load_cards(self.card_folder, self.card_schemas, root or CARDS_ROOT)
+        card_set = load_cards(self.card_folder, self.card_schemas, root or CARDS_ROOT)
+        self.check_cards(card_set)
+        return card_set
+
+    def check_cards(self, card_set: CardSet) -> None:
+        """Refuses, with a ``CardError`` naming the file and the card, a set whose every card is well
+        formed but that lacks a card the rules name or refers to one that is not there."""
 
     def resolve_options(self, given: dict[str, OptionValue] | None) -> dict[str, OptionValue]:
         """Fills defaults and refuses unknown keys or values with a message naming the option."""

@@ -17,7 +17,8 @@ from itertools import product
 from game.engine.actions import Action
 from game.engine.rng import Rng
 
-from .rules import FIXED, POINTS, MonsterDayState
+from .cards import FIXED, POINTS
+from .state import MonsterDayState
 
 POSITION_WEIGHT, POSITION_DAMPING = 2.77, 0.54
 LEAD_WEIGHT, LEAD_DAMPING = 2.36, 0.176
@@ -67,7 +68,7 @@ def playout_play(state: MonsterDayState, rng: Rng) -> Action:
     legal = state.legal_actions()
     if rng.below(4) == 0:
         return legal[rng.below(len(legal))]
-    seat = state.current
+    seat = state.frames[-1].seat
     best, best_gain = legal[0], -1e9
     for action in legal:
         card, suit = action.args

@@ -14,7 +14,8 @@ from game.i18n import CATALOGUE, t
 from ... import theme
 from ...widgets.paint import badge, dim, glow, panel
 from ..monster_day.board import felt
-from . import layout, town
+import game.ui.tables.boss_monster.layout as layout
+import game.ui.tables.boss_monster.town as town
 from .faces import BLOOD, coin, class_letter, drop
 from .layout import Row
 

@@ -17,7 +17,8 @@ from ... import theme
 from ...widgets.anim import Beat
 from ...widgets.paint import badge, glow, panel
 from ...widgets.tween import arc_point, ease_out_cubic
-from . import layout, targets
+import game.ui.tables.boss_monster.layout as layout
+import game.ui.tables.boss_monster.targets as targets
 from .board import hero_on_room
 
 if TYPE_CHECKING:

@@ -14,7 +14,8 @@ from game.i18n import t
 from ... import theme
 from ...widgets.paint import dim, glow, panel, spinner
 from ...widgets.zoom import zoom_rect
-from . import layout, targets
+import game.ui.tables.boss_monster.layout as layout
+import game.ui.tables.boss_monster.targets as targets
 from .faces import coin, class_letter
 from .preview import totals
 

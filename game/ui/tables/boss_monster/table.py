@@ -19,7 +19,11 @@ from ...widgets.drag import Drag
 from ...widgets.hand import Hand
 from ...widgets.log_panel import Entry
 from ..base import Gesture, Table, TableContext
-from . import choreo, layout, overlay, targets, words
+import game.ui.tables.boss_monster.choreo as choreo
+import game.ui.tables.boss_monster.layout as layout
+import game.ui.tables.boss_monster.overlay as overlay
+import game.ui.tables.boss_monster.targets as targets
+import game.ui.tables.boss_monster.words as words
 from .board import BoardLayer
 from .faces import BossMonsterPainter, card_name
 from .layout import Row

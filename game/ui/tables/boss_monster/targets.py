@@ -12,7 +12,7 @@ import pygame
 from game.engine.actions import Action
 from game.games.boss_monster.cards import book
 
-from . import layout
+import game.ui.tables.boss_monster.layout as layout
 from .layout import Row
 from .preview import Move
 

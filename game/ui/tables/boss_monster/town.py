@@ -11,7 +11,7 @@ from game.i18n import t
 
 from ... import theme
 from ...widgets.paint import badge, panel
-from . import layout
+import game.ui.tables.boss_monster.layout as layout
 from .faces import coin, class_letter
 
 if TYPE_CHECKING:

@@ -120,8 +120,12 @@ def plate(table: "BossMonsterTable", surface: pygame.Surface, row: Row, info: di
                anchor="midleft")
     y += icon + (6 if small else 10)
     counts = info.get("hand_counts", {"rooms": 0, "spells": 0})
+    # The hand as counted backs: a small fan of backs, then the counts in words.
+    for k in range(min(4, counts["rooms"] + counts["spells"])):
+        table.faces.draw(surface, None, "mini", (x + 8 + k * 6, y + 10), angle=(k - 1.5) * 6, scale=0.34)
     hand = t("boss-monster.hand_counts", rooms=counts["rooms"], spells=counts["spells"])
-    fonts.draw(surface, fonts.fit(hand, rect.width - 8, 12), (x, y), 12, theme.TEXT_SOFT)
+    fonts.draw(surface, fonts.fit(hand, rect.width - 44, 12), (x + 38, y + 10), 12, theme.TEXT_SOFT,
+               anchor="midleft")
 
 
 def entrance(table: "BossMonsterTable", surface: pygame.Surface, row: Row, info: dict[str, Any]) -> None:

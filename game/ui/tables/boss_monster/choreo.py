@@ -64,6 +64,8 @@ def choreograph(table: "BossMonsterTable", before: View, events: list[dict[str, 
                 add(FLASH, _flash(table, cur, seat, event.get("position"), color), event, sound="card")
             else:
                 add(FLASH, _caption(table, event), event)
+        elif kind == "ability" and _room_center(table, cur, seat, event.get("position")) is not None:
+            add(FLASH, _flash(table, cur, seat, event["position"], theme.GOLD), event, sound="card")
         elif kind == "heroes_arrive":
             cur["town"] = list(cur.get("town", [])) + list(event.get("heroes", []))
             cur["heroes_left"] = event.get("heroes_left", cur.get("heroes_left"))

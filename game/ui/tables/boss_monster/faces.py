@@ -24,6 +24,7 @@ SPELL_TINT = (112, 72, 150)
 BOSS_TINT = (60, 40, 40)
 HERO_TINT = (170, 140, 70)
 BLOOD = (176, 36, 40)
+ADVANCED_EDGE = (128, 84, 40)
 
 
 def card_name(card: str) -> str:
@@ -153,7 +154,8 @@ class BossMonsterPainter:
         kind = t(f"boss-monster.face.{room.kind}") + (" · " + t("boss-monster.face.advanced") if room.advanced else "")
         band = self._band(surface, tint, kind, size)
         if room.advanced:
-            pygame.draw.rect(surface, theme.GOLD, surface.get_rect(), width=max(2, w // 30),
+            # Bronze, not gold: gold is kept for what may be played now.
+            pygame.draw.rect(surface, ADVANCED_EDGE, surface.get_rect(), width=max(2, w // 30),
                              border_radius=max(3, round(w * 0.06)))
         mark = max(20, round(w * 0.34))
         damage = "X" if room.effect == "damage-per-monster-room" else str(room.damage)

@@ -81,7 +81,7 @@ def main() -> int:
         scene = open_table(app, *position(players, seed, building(plies)))
         hand = scene.table.hand_point(1)  # type: ignore[attr-defined]
         app.frame([E(pygame.MOUSEMOTION, pos=hand, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
-        settle(app, 30)
+        settle(app, 12)  # the card lifts; the zoom waits longer than this
         shoot(app, args.out, f"{players}p")
 
     scene = open_table(app, *position(3, 5, building(50)))

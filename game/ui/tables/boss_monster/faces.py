@@ -227,6 +227,13 @@ class BossMonsterPainter:
         icon = max(16, round(w * 0.3)) if size != "zoom" else 56
         surface.blit(coin(hero.treasure, icon, class_letter(hero.treasure)), (w - icon - 5, band + 5))
         y = self._name(surface, hero.name, size, band + mark + 8)
+        # Its worth in souls, in the gold of the score area's souls.
+        r = max(8, round(w * 0.11))
+        center = (w - r - 5, h - r - 5)
+        pygame.draw.circle(surface, theme.GOLD, center, r)
+        pygame.draw.circle(surface, theme.INK, center, r, 1)
+        self.fonts.draw(surface, str(hero.souls), center, max(12, round(r * 1.3)), theme.INK, bold=True,
+                        anchor="center")
         if size == "zoom":
             worth = t("boss-monster.face.worth", souls=hero.souls, wounds=hero.wounds)
             lure = t("boss-monster.face.lured_by_souls" if hero.treasure == "none" else "boss-monster.face.lured_by",

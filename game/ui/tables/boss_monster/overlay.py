@@ -95,7 +95,7 @@ def _lit(table: "BossMonsterTable", surface: pygame.Surface, clock: float) -> No
         glow(surface, rect, theme.GOLD, 1.0 if focused else pulse, 8)
         if focused:
             pygame.draw.rect(surface, theme.PAPER, rect.inflate(6, 6), width=2, border_radius=8)
-        if action.verb == "use":
+        if action.verb == "use" and focused:  # one label at a time: neighbours' would overlap
             _cost(table, surface, rect, str(action.args[0]))
 
 

@@ -136,7 +136,7 @@ def _room_center(table: "BossMonsterTable", view: View, seat: Any, position: Any
 
 def _town_center(view: View, hero: str) -> tuple[int, int]:
     town = view.get("town", [])
-    return layout.town_slot(town.index(hero)) if hero in town and town.index(hero) < 8 else layout.HERO_DECK
+    return layout.town_slot(town.index(hero)) if hero in town and town.index(hero) < layout.TOWN_MAX else layout.HERO_DECK
 
 
 def _walker_center(table: "BossMonsterTable", view: View) -> tuple[int, int] | None:

@@ -16,8 +16,9 @@ from ... import theme
 
 PLAY_RIGHT = 1264
 PHASES = pygame.Rect(8, 8, 1080, 40)
-TOWN = pygame.Rect(8, 56, 280, 300)
-DECKS = pygame.Rect(8, 364, 280, 300)
+TOWN = pygame.Rect(8, 56, 280, 324)
+TOWN_MAX = 12  # heroes shown in town; more are counted
+DECKS = pygame.Rect(8, 388, 280, 276)
 HAND_CENTER = (792.0, 728.0)
 ROOMS = 5
 PLATE_W = 176
@@ -116,16 +117,17 @@ def rows(players: int, me: int, order: list[int]) -> list[Row]:
 
 
 # The decks in the left column: name, centre.
-HERO_DECK = (48, 420)
-EPIC_DECK = (112, 420)
-ROOM_DECK = (176, 420)
-SPELL_DECK = (240, 420)
-DISCARD = (80, 560)
+HERO_DECK = (48, 440)
+EPIC_DECK = (112, 440)
+ROOM_DECK = (176, 440)
+SPELL_DECK = (240, 440)
+DISCARD = (80, 576)
 DISCARD_RECT = pygame.Rect(DISCARD[0] - 27, DISCARD[1] - 38, 54, 75)
 REMOVED = (208, 560)
 
 
 def town_slot(index: int) -> tuple[int, int]:
-    """Centre of the index-th hero waiting in town (in order of arrival), four to a row."""
+    """Centre of the index-th hero waiting in town (in order of arrival), four to a row, with the
+    line saying where it would go beneath each."""
     col, row = index % 4, index // 4
-    return TOWN.x + 40 + col * 66, TOWN.y + 80 + row * 104
+    return TOWN.x + 40 + col * 66, TOWN.y + 70 + row * 96

@@ -139,7 +139,7 @@ def _preview(table: "BossMonsterTable", surface: pygame.Surface) -> None:
     if view.get("phase") not in ("build", "reveal", "begin", "setup") and move is None:
         return
     where = table.lure_now()
-    for k, hero in enumerate(view.get("town", [])[:8]):
+    for k, hero in enumerate(view.get("town", [])[:layout.TOWN_MAX]):
         if ("hero", hero) in table.hidden:
             continue
         x, y = layout.town_slot(k)
@@ -174,7 +174,7 @@ def card_under(table: "BossMonsterTable", pos: tuple[int, int]) -> str | None:
     index = table.hand.card_at(pos)
     if index is not None:
         return table.hand.cards[index]
-    for k, hero in enumerate(view.get("town", [])[:8]):
+    for k, hero in enumerate(view.get("town", [])[:layout.TOWN_MAX]):
         x, y = layout.town_slot(k)
         if pygame.Rect(x - 27, y - 38, 54, 75).collidepoint(pos):
             return hero

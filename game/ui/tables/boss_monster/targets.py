@@ -64,7 +64,7 @@ def hero_rect(view: dict[str, Any], rows: list[Row], hero: str) -> pygame.Rect |
     """Where a hero named by an action is drawn: in town, walking a dungeon, or among a seat's souls."""
     town = view.get("town", [])
     w, h = (54, 75)
-    if hero in town and town.index(hero) < 8:
+    if hero in town and town.index(hero) < layout.TOWN_MAX:
         x, y = layout.town_slot(town.index(hero))
         return pygame.Rect(x - w // 2, y - h // 2, w, h)
     walk = view.get("walking")

@@ -72,13 +72,13 @@ def town(table: "BossMonsterTable", surface: pygame.Surface) -> None:
     if not heroes:
         fonts.draw(surface, t("boss-monster.town_empty"), (rect.centerx, rect.y + 120), theme.SMALL, theme.TEXT_SOFT,
                    anchor="center")
-    for k, hero in enumerate(heroes[:8]):
+    for k, hero in enumerate(heroes[:layout.TOWN_MAX]):
         if ("hero", hero) in table.hidden:
             continue
         table.faces.draw(surface, hero, "mini", layout.town_slot(k))
-    if len(heroes) > 8:
-        fonts.draw(surface, f"+{len(heroes) - 8}", (rect.right - 12, rect.bottom - 12), theme.SMALL, theme.TEXT,
-                   anchor="bottomright")
+    if len(heroes) > layout.TOWN_MAX:
+        fonts.draw(surface, f"+{len(heroes) - layout.TOWN_MAX}", (rect.right - 12, rect.y + 8), theme.SMALL, theme.TEXT,
+                   anchor="topright")
 
 
 def decks(table: "BossMonsterTable", surface: pygame.Surface) -> None:

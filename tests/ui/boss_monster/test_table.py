@@ -134,3 +134,39 @@ def test_lit_places_follow_the_view_shown_after_input_opened(app: App) -> None:
     me = table.rows[-1]
     new_places = [d.rect for drops in table.lit.drops.values() for d in drops if d.action.args[-1] == "new"]
     assert new_places and all(rect == me.new_place(len(dungeon)) for rect in new_places)
+
+
+def aimed_spell_position() -> tuple[int, int]:
+    """The first seeded position where Anna's seat may cast a spell aimed at a room."""
+    from game.engine import registry
+    from game.engine.rng import Rng
+
+    from .positions import game_plan
+    game = registry.get("boss-monster")
+    for seed in range(40):
+        players, options = game_plan(seed)
+        state = game.new_game(players, seed, options)
+        rng = Rng(seed)
+        for n in range(400):
+            if state.is_terminal():
+                break
+            casts = [a for a in state.legal_actions() if a.verb == "cast"]
+            if any(BOOK.spells[str(a.args[0])].target in targets.ROOM_TARGETS for a in casts):
+                return seed, n
+            action = game.playout_action(state, rng) if rng.below(2) else rng.choice(state.legal_actions())
+            state.apply(action)
+    raise AssertionError("no position with a spell aimed at a room")
+
+
+def test_a_spell_dragged_to_a_room_is_cast_at_that_room(app: App) -> None:
+    seed, plies = aimed_spell_position()
+    scene = scene_at(app, seed, plies)
+    table = table_of(scene)
+    spell, drop = next((card, d) for card, drops in table.lit.drops.items() for d in drops if d.then is not None)
+    index = table.hand.cards.index(spell)
+    before = len(scene.session.match.actions)
+    drag(app, table.hand_point(index), drop.rect.center)
+    for _ in range(10):
+        frame(app)
+    assert scene.session.match.actions[before:before + 2] == [Action("cast", (spell,)), drop.then]
+    assert not scene.session.rejected

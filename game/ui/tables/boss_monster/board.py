@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.games.boss_monster.cards import CLASSES
+from game.games.boss_monster.cards import CLASSES, book
 from game.i18n import CATALOGUE, t
 
 from ... import theme
@@ -22,6 +22,7 @@ from .layout import Row
 if TYPE_CHECKING:
     from .table import BossMonsterTable
 
+BOOK = book()
 ROW_TINT = (40, 60, 70)
 MY_TINT = (34, 86, 96)
 
@@ -102,7 +103,7 @@ def plate(table: "BossMonsterTable", surface: pygame.Surface, row: Row, info: di
     """What the rules compare: treasure per class and the damage of a walk, and the hand's counts."""
     fonts = table.ctx.fonts
     rect = row.plate
-    treasure = table.shown_treasure(row.seat)
+    treasure = info.get("treasure")  # None while the Bosses are still face down
     x, y = rect.x + 6, rect.y + 4
     small = row.size == "mini"
     icon = 18 if small else 22
@@ -187,13 +188,21 @@ def room_marks(table: "BossMonsterTable", surface: pygame.Surface, row: Row, pla
     if place.get("room") is None:
         return
     damage = place.get("damage", 0)
-    printed = table.printed_damage(place["room"])
+    printed = printed_damage(place["room"])
     if printed is None or damage != printed:
         # The damage it deals now, bonuses counted, beside the printed one.
         badge(surface, fonts, str(damage), (rect.left + (10 if small else 14), rect.bottom - (10 if small else 14)),
               12 if small else theme.SMALL, BLOOD, theme.PAPER, theme.GOLD)
     if place.get("used"):
         badge(surface, fonts, t("boss-monster.used"), (rect.centerx, rect.top + 10), 12, theme.INK_SOFT, theme.PAPER)
+
+
+def printed_damage(room: str) -> int | None:
+    """The damage printed on a room; None for the room whose ability sets it."""
+    info = BOOK.rooms.get(room)
+    if info is None or info.effect == "damage-per-monster-room":
+        return None
+    return info.damage
 
 
 def walking(table: "BossMonsterTable", surface: pygame.Surface, row: Row) -> None:

@@ -33,7 +33,8 @@ from .targets import Drop, Lit
 ZOOM_DELAY = 0.35
 BOOK = book()
 DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
-PLAY_AREA = pygame.Rect(296, 56, layout.PLAY_RIGHT - 296, 740)
+# A spell without a target is cast by letting go anywhere above the hand (back on the hand keeps it).
+PLAY_AREA = pygame.Rect(296, 56, layout.PLAY_RIGHT - 296, 584)
 
 
 def prompt_kind(prompt: dict[str, Any] | None) -> str:
@@ -97,6 +98,7 @@ class BossMonsterTable(Table):
             self.hand.spread = min(0.92, 720 / max(1, len(cards)) / 110)
             if self.legal is not None:  # input may have opened on the view shown a frame before
                 self.lit = targets.lit(view, self.rows, self.me, self.legal, self.kind, PLAY_AREA)
+                self._follow(current=True)
 
     def open_input(self, legal: list[Action] | None) -> None:
         super().open_input(legal)
@@ -108,13 +110,23 @@ class BossMonsterTable(Table):
             self.hand.selected = None
             return
         self.lit = targets.lit(self.view, self.rows, self.me, legal, self.kind, PLAY_AREA)
-        if self.follow is not None:
-            spell, target = self.follow
-            self.follow = None
-            prompt = self.view.get("prompt") or {}
-            if self.kind == "spell-target" and prompt.get("spell", prompt.get("args", {}).get("card")) in (spell, None) \
-                    and target in legal:
-                self._submit(target)
+        self._follow(current=False)
+
+    def _follow(self, current: bool) -> None:
+        """Sends the target a spell was dropped on once the engine asks for it. Input may open on the
+        view shown a frame before; only the engine's current view may say the question never came."""
+        if self.follow is None or self.legal is None:
+            return
+        spell, target = self.follow
+        if self.kind != "spell-target":
+            if current:
+                self.follow = None
+            return
+        self.follow = None
+        prompt = self.view.get("prompt") or {} if self.view else {}
+        asked = prompt.get("spell", (prompt.get("args") or {}).get("card"))
+        if asked in (spell, None) and target in self.legal:
+            self._submit(target)
 
     def prompt(self) -> str:
         if self.legal is None or self.view is None:
@@ -177,19 +189,6 @@ class BossMonsterTable(Table):
         return round(rect.left + shown / 2), rect.centery
 
     # --- what the board asks ----------------------------------------------------------------------
-    def shown_treasure(self, seat: int) -> list[int] | None:
-        """Treasure per class as the preview of the move under way would leave it (else as it is)."""
-        assert self.view is not None
-        info = self.view["seats"][seat]
-        return info.get("treasure")
-
-    @staticmethod
-    def printed_damage(room: str) -> int | None:
-        info = BOOK.rooms.get(room)
-        if info is None or info.effect == "damage-per-monster-room":
-            return None
-        return info.damage
-
     def hand_origin(self, seat: int | None) -> tuple[float, float]:
         """Where a card leaves a seat's hand: the fan for the viewer, the plate for anyone else."""
         if seat == self.me or not isinstance(seat, int):

@@ -7,7 +7,7 @@ from game.engine.events import Event
 from game.engine.rng import Rng
 from game.games.gauntlet_of_fools.combat import ENCOUNTERS
 from game.games.gauntlet_of_fools.heroes import BOAST_BIT, Hero
-from game.games.gauntlet_of_fools.rules import GauntletState
+from game.games.gauntlet_of_fools.state import GauntletState
 from game.games.gauntlet_of_fools.setup import arm
 
 from ..events import kinds, play  # shared by every game's tests

@@ -5,7 +5,7 @@ import pytest
 
 from game.engine.actions import Action, IllegalAction
 from game.engine.registry import get
-from game.games.gauntlet_of_fools.rules import GauntletState
+from game.games.gauntlet_of_fools.state import GauntletState
 
 from .helpers import gauntlet, hero, play
 

@@ -1,7 +1,7 @@
 """Two players, two heroes each (seeds/003 "Regole per Due Giocatori")."""
 from __future__ import annotations
 
-from game.games.gauntlet_of_fools.rules import GauntletState
+from game.games.gauntlet_of_fools.state import GauntletState
 
 from .helpers import gauntlet, hero, options, play
 

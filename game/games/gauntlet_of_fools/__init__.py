@@ -11,7 +11,7 @@ from game.engine.state import Game, Option, OptionValue, State
 from .cards import SCHEMAS
 from .evaluate import evaluate
 from .policy import playout_action
-from .rules import GauntletState
+from .state import GauntletState
 from .setup import deal
 from .view import state_from_snapshot
 

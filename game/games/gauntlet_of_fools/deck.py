@@ -13,7 +13,7 @@ from game.engine.events import Event
 from .combat import ENCOUNTERS, NO_MODS, Mods
 
 if TYPE_CHECKING:
-    from .rules import GauntletState
+    from .state import GauntletState
 
 Path = tuple[str, Mods]
 

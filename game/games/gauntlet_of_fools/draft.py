@@ -17,7 +17,7 @@ from .heroes import ALL_BOASTS, BOAST_BIT, BOASTS, Hero
 from .setup import arm
 
 if TYPE_CHECKING:
-    from .rules import GauntletState
+    from .state import GauntletState
 
 DONE = Action("done")
 

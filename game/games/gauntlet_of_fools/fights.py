@@ -16,7 +16,7 @@ from .powers import use_power, wants_dice, window_options
 from .treasure import TreasureRules
 
 if TYPE_CHECKING:
-    from .rules import GauntletState
+    from .state import GauntletState
 
 WINDOWS = frozenset(("before", "after", "hit", "kill"))  # decisions named after their ability window
 

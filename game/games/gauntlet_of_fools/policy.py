@@ -13,7 +13,7 @@ from .combat import ENCOUNTERS, NO_MODS, Fight, Mods, hero_defense, monster_numb
 from .evaluate import future_gold, outlook_of
 from .heroes import DEATH_WOUNDS, Hero
 from .odds import kill_chance
-from .rules import GauntletState
+from .state import GauntletState
 from .setup import arm_hero
 
 KILLERS = ("dagger", "deadly-fists", "zealot", "scepter", "sling", "flaming-sword")

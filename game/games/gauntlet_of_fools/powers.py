@@ -17,7 +17,7 @@ from .combat import CLASSES, ENCOUNTERS, ROLLED, WEAPONS, Fight, attack_total, m
 
 if TYPE_CHECKING:
     from .heroes import Hero
-    from .rules import GauntletState
+    from .state import GauntletState
 
 Offer = Callable[["GauntletState", "Hero", Fight], list[tuple[Arg, ...]]]
 Use = Callable[["GauntletState", "Hero", Fight, tuple[Arg, ...], list[Event]], None]

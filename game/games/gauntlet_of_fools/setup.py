@@ -10,7 +10,7 @@ from .combat import BOASTS, CLASSES, ENCOUNTERS, WEAPONS
 from .heroes import Hero
 
 if TYPE_CHECKING:
-    from .rules import GauntletState
+    from .state import GauntletState
 
 
 def card_pool(promos: bool) -> tuple[list[str], list[str], list[str]]:

@@ -12,7 +12,7 @@ from .combat import ENCOUNTERS, NO_MODS, Fight, attack_total, treasure_gold
 from .heroes import Hero
 
 if TYPE_CHECKING:
-    from .rules import GauntletState
+    from .state import GauntletState
 
 PENALTY_OF_HIT = {"hit-dice-penalty": ("dice-penalty", "dice"), "hit-defense-penalty": ("defense-penalty", "defense")}
 

@@ -17,7 +17,7 @@ from .heroes import DEATH_WOUNDS, Hero
 from .powers import use_power, window_options
 
 if TYPE_CHECKING:
-    from .rules import GauntletState
+    from .state import GauntletState
 
 COPIES_NOTHING = ("necromancer", "armsmaster")  # FAQ "Armsmaster": a Necromancer gains nothing from it
 

@@ -16,7 +16,7 @@ from .heroes import Hero
 from .powers import BY_USE, usable
 
 if TYPE_CHECKING:
-    from .rules import GauntletState
+    from .state import GauntletState
 
 PHASE_NAME = {"draft": "boasting"}
 

@@ -64,10 +64,6 @@ class Fight:
         self.kill_gold = 0
         self.given_up = self.knight = self.hellhound = False
 
-    @property
-    def encounter(self) -> Encounter:
-        return ENCOUNTERS[self.card]
-
     def copy(self) -> "Fight":
         """Hand-written, like the hero's: copied in every search iteration."""
         f = Fight.__new__(Fight)

@@ -197,7 +197,7 @@ def expected_gold(state: GauntletState) -> list[tuple[float, float]]:
 
 def _armed_heroes(state: GauntletState) -> list[Hero]:
     """The heroes as they will enter the gauntlet; seats still without one get the best free ones."""
-    if state.step != "draft":
+    if not state.boasting:
         return state.heroes
     outlook = outlook_of(state)
     heroes = []

@@ -21,26 +21,28 @@ Phase = Callable[[GauntletState, Hero, Fight], None]
 
 
 def _fights(s: GauntletState, frame: Frame) -> bool:
-    """Every acting hero in turn order faces its encounter, then the fights queued after it."""
-    f = s.fight
-    if f is None:
-        if frame.data["next"] >= len(s.order):
-            s.pop(frame)
-            return False
-        h = s.heroes[s.order[frame.data["next"]]]
-        card, mods = s.paths[s.choice.get(h.index, 0)]
-        s.instances += 1
-        s.fight = Fight(h.index, card, mods, s.instances)
-        return False
-    if f.phase == "over":
-        _over(s, s.heroes[f.hero], f)
-        if s.queue:
-            s.fight = s.queue.pop(0)
+    """Every acting hero in turn order faces its encounter, then the fights queued after it; the
+    phases run here one after another until one pushes a frame (a decision, or a step of the
+    encounters chapter)."""
+    while s.frames[-1] is frame:
+        f = s.fight
+        if f is None:
+            if frame.data["next"] >= len(s.order):
+                s.pop(frame)
+                return False
+            h = s.heroes[s.order[frame.data["next"]]]
+            card, mods = s.paths[s.choice.get(h.index, 0)]
+            s.instances += 1
+            s.fight = Fight(h.index, card, mods, s.instances)
+        elif f.phase == "over":
+            _over(s, s.heroes[f.hero], f)
+            if s.queue:
+                s.fight = s.queue.pop(0)
+            else:
+                s.fight = None
+                frame.data["next"] += 1
         else:
-            s.fight = None
-            frame.data["next"] += 1
-        return False
-    PHASES[f.phase](s, s.heroes[f.hero], f)
+            PHASES[f.phase](s, s.heroes[f.hero], f)
     return False
 
 

@@ -21,8 +21,9 @@ from ..heroes import DEATH_WOUNDS, Hero
 from ..state import FLOW, GauntletState, Path
 
 COPIES_NOTHING = ("necromancer", "armsmaster")  # FAQ "Armsmaster": a Necromancer gains nothing from it
-# The parts of a turn, pushed so that the first runs first; the "turn" frame below them begins the next.
-PARTS = ("turn-end", "fights", "bets", "paths", "cast", "reveal")
+# The parts of every turn, pushed so that the first runs first; the "turn" frame below them begins
+# the next. Side Passage paths and Gladiator bets come after the cast when the encounters need them.
+PARTS = ("turn-end", "fights", "cast", "reveal")
 
 
 def _turn(s: GauntletState, frame: Frame) -> bool:
@@ -176,6 +177,10 @@ def _cast(s: GauntletState, frame: Frame) -> bool:
                 s.push_for("rise", h)
                 return False
     s.pop(frame)
+    if any(ENCOUNTERS[card].effect == "bet" for card, _ in s.paths):
+        s.push("bets", s.first, next=0)
+    if len(s.paths) > 1:
+        s.push("paths", s.first, next=0)
     return False
 
 
@@ -220,7 +225,7 @@ def _rise_label(s: GauntletState, frame: Frame, action: Action) -> Words:
 
 # --- Side Passage paths and Gladiator bets ------------------------------------------------------------
 def _paths(s: GauntletState, frame: Frame) -> bool:
-    if len(s.paths) > 1 and frame.data["next"] < len(s.order):
+    if frame.data["next"] < len(s.order):
         h = s.heroes[s.order[frame.data["next"]]]
         frame.data["next"] += 1
         s.push_for("path", h)

@@ -134,6 +134,18 @@ def test_the_view_gives_the_exact_odds_of_one_more_die_after_the_roll() -> None:
     assert odds["with"]["use mace"]["kill"] == pytest.approx(4 / 6, abs=1e-12)
 
 
+@pytest.mark.parametrize(("weapon", "dice", "use", "chance"), (
+    ("morning-star", [1] * 5, "use morning-star", _chance(5, 13)),  # the whole roll again
+    ("scimitar", [2] * 4, "use scimitar 2 2", _chance(2, 13 - 4)),  # two 2s again, two kept
+))
+def test_the_view_gives_the_exact_odds_of_a_reroll(weapon: str, dice: list[int], use: str, chance: Fraction) -> None:
+    """seeds/003 weapons "Morning Star" and "Scimitar": the chance that the dice rolled again kill the Ogre."""
+    s, _ = gauntlet(("knight", weapon, ()), ("barbarian", "mace", ()), top=("ogre",), dice=dice)
+    odds = s.view(0)["fight"]["odds"]
+    assert s.frames[-1].kind == "after" and odds["with"][use]["kill"] == pytest.approx(float(chance), abs=1e-12)
+    assert odds["with"][use]["hit"] == 1.0
+
+
 def test_the_view_gives_the_odds_of_a_dodge_when_hit() -> None:
     """seeds/003 class "Thief": a token avoids the hit it is about to take."""
     s, _ = gauntlet(("thief", "mace", ()), ("barbarian", "mace", ()), top=("ogre",), dice=[1] * 5)

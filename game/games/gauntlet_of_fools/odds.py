@@ -114,10 +114,9 @@ def rerolled(h: Hero, f: Fight, faces: list[int], new_dice: int) -> tuple[float,
             return kill, 0.0
         return kill, (1.0 - kill if f.berserk else 1.0)
     kill = hit = 0.0
-    weight = 1.0 / 6 ** new_dice
-    for outcome in product(range(1, 7), repeat=new_dice):
+    for outcome in product(range(1, 7), repeat=new_dice):  # the dice are known: each outcome is 0 or 1
         trial = f.copy()
         trial.dice = kept + list(outcome)
-        kill += weight * kill_now(h, trial)
-        hit += weight * hit_now(h, trial)
-    return kill, hit
+        kill += kill_now(h, trial)
+        hit += hit_now(h, trial)
+    return kill / 6 ** new_dice, hit / 6 ** new_dice

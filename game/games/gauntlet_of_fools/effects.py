@@ -379,3 +379,8 @@ def use_label(s: "GauntletState", frame: Frame, action: Action) -> Words:
             args["second_die"] = action.args[2]
         return "gauntlet-of-fools.action.use.scimitar", args
     return "gauntlet-of-fools.action.use", args
+
+
+def use_or_plain_label(s: "GauntletState", frame: Frame, action: Action) -> Words:
+    """An ability use, or a plain choice about the hero (move on, end the turn)."""
+    return use_label(s, frame, action) if action.verb == "use" else plain_label(s, frame, action)

@@ -13,7 +13,7 @@ from game.engine.flow import Frame, Words
 
 from ..combat import (BOASTS, ENCOUNTERS, NO_MODS, Fight, attack_total, dice_count, hero_defense, monster_numbers,
                       treasure_gold)
-from ..effects import kill, plain_label, refuse, use_label, use_power, wants_dice, window_options
+from ..effects import kill, refuse, use_label, use_or_plain_label, use_power, wants_dice, window_options
 from ..heroes import Hero
 from ..state import FLOW, GauntletState
 
@@ -362,10 +362,6 @@ def _card_label(s: GauntletState, frame: Frame, action: Action) -> Words:
     return f"gauntlet-of-fools.action.{action.verb}", {"hero": frame.data["hero"], "card": card}
 
 
-def _adventurer_label(s: GauntletState, frame: Frame, action: Action) -> Words:
-    return use_label(s, frame, action) if action.verb == "use" else plain_label(s, frame, action)
-
-
 FLOW.step("fights", _fights)
 FLOW.decision("before", lambda s, f: before_options(s, s.heroes[f.data["hero"]], _fight(s)), _before_act,
               refuse=refuse, ask=_fight_ask, label=_window_label)
@@ -381,4 +377,4 @@ FLOW.decision("troll", lambda s, f: [Action("fight-again"), Action("let-go")], _
 FLOW.decision("guardian", lambda s, f: [Action("face-extra"), Action("avoid")], _guardian_act, refuse=refuse,
               ask=lambda s, f: {"hero": f.data["hero"], "card": f.data["card"]}, label=_card_label)
 FLOW.decision("adventurer", lambda s, f: [Action("use", ("adventurer",)), Action("move-on")], _adventurer_act,
-              refuse=refuse, ask=_fight_ask, label=_adventurer_label)
+              refuse=refuse, ask=_fight_ask, label=use_or_plain_label)

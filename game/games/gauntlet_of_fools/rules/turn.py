@@ -16,7 +16,7 @@ from game.engine.events import TURN_BEGINS
 from game.engine.flow import Frame, Words
 
 from ..combat import CLASSES, ENCOUNTERS, NO_MODS
-from ..effects import hero_ask, plain_label, refuse, use_label, use_power, window_options
+from ..effects import hero_ask, refuse, use_or_plain_label, use_power, window_options
 from ..heroes import DEATH_WOUNDS, Hero
 from ..state import FLOW, GauntletState, Path
 
@@ -327,10 +327,6 @@ def close_turn(s: GauntletState, h: Hero) -> None:
     s.emit("turn_over", {"hero": h.index, "wounds": h.wounds, "gold": h.gold, "dead": h.dead})
 
 
-def _end_label(s: GauntletState, frame: Frame, action: Action) -> Words:
-    return use_label(s, frame, action) if action.verb == "use" else plain_label(s, frame, action)
-
-
 FLOW.step("turn", _turn)
 FLOW.step("reveal", _reveal)
 FLOW.step("cast", _cast)
@@ -350,4 +346,4 @@ FLOW.decision("bet", _bet_options, _bet, refuse=refuse,
               ask=lambda s, f: {"hero": f.data["hero"], "card": "gladiator", "secret": bool(f.data["secret"])},
               label=lambda s, f, a: ("gauntlet-of-fools.action.bet", {"hero": f.data["hero"], "gold": a.args[0]}))
 FLOW.decision("end", lambda s, f: window_options(s, s.heroes[f.data["hero"]], None, "end") + [Action("end-turn")],
-              _end, refuse=refuse, ask=lambda s, f: {"hero": f.data["hero"]}, label=_end_label)
+              _end, refuse=refuse, ask=lambda s, f: {"hero": f.data["hero"]}, label=use_or_plain_label)

@@ -86,7 +86,8 @@ class GauntletState(FlowState):
 
     def push_for(self, kind: str, h: Hero, **data: Any) -> None:
         """A decision about a hero, for its owner."""
-        self.push(kind, h.owner, hero=h.index, **data)
+        data["hero"] = h.index
+        self.push(kind, h.owner, **data)
 
     def draw(self) -> str:
         card = self.deck.pop()

@@ -12,7 +12,7 @@ def _at_entrance(state, seat, *heroes):
 
 def _adventure(state):
     state.phase = "adventure"
-    return queue(state, ("adventure-phase",))
+    return queue(state, ("adventure-phase", {}))
 
 
 def test_players_adventure_in_xp_order_and_heroes_enter_one_at_a_time():

@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 
 from game.engine.cards import CardError, load_cards
-from game.games.boss_monster import bosses, rooms, spells
+from game.games.boss_monster.rules import bosses, rooms, spells
 from game.games.boss_monster.board import BOSS, HERO, ROOM, SPELL
 from game.games.boss_monster.cards import LEVEL_UPS, ROOM_EFFECTS, SCHEMAS, SPELL_EFFECTS, book
-from game.games.boss_monster.setup import hero_decks
+from game.games.boss_monster.rules.setup import hero_decks
 
 CARD_DIR = Path(__file__).resolve().parents[2] / "cards" / "boss_monster"
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from game.games.boss_monster.board import BOSS, HERO, ROOM, SPELL
-from game.games.boss_monster.setup import may_mulligan
+from game.games.boss_monster.rules.setup import may_mulligan
 
 from .helpers import blank, census, fresh, hand, kinds, options, play, queue
 
@@ -88,7 +88,7 @@ def test_mulligan_is_offered_only_to_a_qualifying_hand_and_draws_a_new_one():
          "freeze")
     hand(state, 1, "dark-altar", "golem-factory", "bottomless-pit", "mimic-vault", "dark-laboratory", "fear",
          "freeze")
-    queue(state, ("mulligans",))
+    queue(state, ("mulligans", {}))
     assert state.frames[-1].kind == "mulligan" and state.current_player() == 0
     before = census(state)
     events = play(state, "mulligan")
@@ -149,7 +149,7 @@ def test_when_you_build_abilities_of_the_first_rooms_resolve_in_xp_order():
     state = blank(2, ("draculord", "robobo"))  # Draculord 900 XP acts before Robobo 400
     hand(state, 0, "dark-laboratory")
     hand(state, 1, "dark-laboratory")
-    queue(state, ("first-builds",), ("reveal",))
+    queue(state, ("first-builds", {}), ("reveal", {}))
     play(state, "build dark-laboratory new", "build dark-laboratory new")
     assert state.frames[-1].kind == "discard" and state.current_player() == 0
     play(state, f"discard {state.spells[0][0]}")

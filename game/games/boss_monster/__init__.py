@@ -1,15 +1,17 @@
 """Boss Monster (Brotherwise Games), 2-4 players: build a dungeon, lure heroes, take their souls."""
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from game.engine.actions import Action
+from game.engine.cards import CARDS_ROOT, CardSet
 from game.engine.registry import register
 from game.engine.rng import Rng
 from game.engine.state import Game, Option, OptionValue, State
 
 from .ai import evaluate, playout_action
-from .cards import SCHEMAS
+from .cards import SCHEMAS, check_named
 from .rules import new_state
 from .state import BossMonsterState, Rules
 
@@ -58,6 +60,9 @@ class BossMonster(Game):
         "normal": {"iterations": 120, "cut": 36, "time_cap": 0.25},
         "hard": {"iterations": 360, "cut": 36, "time_cap": 0.85},
     }
+
+    def load_card_set(self, root: Path | None = None) -> CardSet:
+        return check_named(super().load_card_set(root), root or CARDS_ROOT)
 
     def new_game(self, players: int, seed: int, options: dict[str, OptionValue] | None = None) -> State:
         self.check_players(players)

@@ -37,9 +37,13 @@ def look_at_hand(s: BossMonsterState, events: list[Event], seat: int, victim: in
     ask(s, "take-from-hand", seat, victim=victim, source="hand", reveals=["hand", victim])
 
 
-@decision("take-from-hand",
-          lambda s, f: [Action("take", (c,)) for c in distinct(s.rooms[f.data["victim"]] + s.spells[f.data["victim"]])],
-          ask=lambda s, f: {"victim_seat": f.data["victim"]})
+def _in_hand(s: BossMonsterState, f: Frame) -> list[Action]:
+    """The cards of the hand looked at, in a fixed order: the order a hand is held in is not shown."""
+    victim = f.data["victim"]
+    return [Action("take", (c,)) for c in sorted(set(s.rooms[victim] + s.spells[victim]))]
+
+
+@decision("take-from-hand", _in_hand, ask=lambda s, f: {"victim_seat": f.data["victim"]})
 def answer_take_from_hand(s: BossMonsterState, d: Frame, action: Action, events: list[Event]) -> None:
     card, victim = str(action.args[0]), d.data["victim"]
     hand = s.rooms if card in ROOM else s.spells

@@ -97,7 +97,8 @@ def reveal(s: BossMonsterState, events: list[Event]) -> None:
     steps: list[tuple[str, dict[str, int]]] = []
     for seat in in_play(s):
         steps.append(("level-check", {"seat": seat}))
-        steps.extend(("when-built", {"seat": seat, "uid": uid, "height": height}) for uid, height in built.get(seat, []))
+        steps.extend(("when-built", {"seat": seat, "uid": uid, "height": height})
+                     for uid, height in built.get(seat, []))
     later(s, *steps)
 
 

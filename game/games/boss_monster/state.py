@@ -64,7 +64,7 @@ class Rules:
 def step(name: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
     def register(fn: Callable[..., None]) -> Callable[..., None]:
         def run(s: BossMonsterState, frame: Frame) -> bool:
-            s.pop(frame)
+            s.frames.pop()  # the flow runs only the top frame's step
             fn(s, s.events, **frame.data)
             return False
         FLOW.step(name, run)
@@ -85,7 +85,7 @@ def _asked_if_any(s: "BossMonsterState", frame: Frame) -> bool:
 def decision(name: str, options: Options, ask: Ask | None = None) -> Callable[[Answer], Answer]:
     def register(fn: Answer) -> Answer:
         def act(s: BossMonsterState, frame: Frame, action: Action) -> None:
-            s.pop(frame)
+            s.frames.pop()  # an answer is given to the top frame only
             fn(s, frame, action, s.events)
         FLOW.decision(name, options, act, step=_asked_if_any, refuse=explain, ask=ask, label=label)
         return fn
@@ -96,12 +96,14 @@ def later(s: "BossMonsterState", *frames: tuple[str, dict[str, Any]]) -> None:
     """Queues frames on top of the stack so that they run in the order given, before what was there.
     A frame's seat is its ``seat`` datum (-1 for the table's own steps)."""
     for name, data in reversed(frames):
-        s.push(name, data.get("seat", -1)).data.update(data)
+        assert name in FLOW.kinds, name
+        s.frames.append(Frame(name, data.get("seat", -1), data))
 
 
 def ask(s: "BossMonsterState", name: str, seat: int, /, **data: Any) -> None:
     """Pushes the decision ``name`` for ``seat``; it is asked only if it offers something."""
-    s.push(name, seat).data.update(data)
+    assert name in FLOW.kinds, name
+    s.frames.append(Frame(name, seat, data))
 
 
 def distinct(cards: Iterable[str]) -> list[str]:

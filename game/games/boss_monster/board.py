@@ -15,16 +15,15 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from game.engine.events import Event
 
-from .cards import CLASSES, book
+from .cards import CARDS, CLASSES
 
 if TYPE_CHECKING:
     from .state import BossMonsterState
 
-BOOK = book()
-BOSS = BOOK.bosses
-ROOM = BOOK.rooms
-SPELL = BOOK.spells
-HERO = BOOK.heroes
+BOSS = CARDS.bosses
+ROOM = CARDS.rooms
+SPELL = CARDS.spells
+HERO = CARDS.heroes
 
 MAX_ROOMS = 5
 WIN_SOULS = 10

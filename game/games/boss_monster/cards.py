@@ -222,3 +222,6 @@ def check_named(card_set: CardSet, root: Path = CARDS_ROOT) -> CardSet:
 @cache
 def book() -> CardBook:
     return book_from(check_named(load_cards("boss_monster", SCHEMAS)))
+
+
+CARDS = book()  # the game's card set, loaded once

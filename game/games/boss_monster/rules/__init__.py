@@ -51,6 +51,12 @@ seduce              {}                                     ``hero H``, ``pass``
 gorgon              {}                                     ``hero H`` (a hero in town)
 =================== ====================================== ==============================================
 
+Who is asked in a window (respond, respond-first, cancel) depends only on public facts: every seat
+holding a spell, or a room ability it may use as far as anyone can tell, in priority order (the
+active player first, then by XP); ``pass`` is always among its options, and often all of them.
+``build`` is asked whenever the builder may still build and holds a card. The options of a seat
+other than the viewer's are never shown (``prompt.options`` is empty for it).
+
 In actions B is a Boss id, R a room id, S a spell id, C any card id, H a hero id, P a seat and K a
 room's place in its dungeon (1 at the entrance, counting toward the Boss); ``new`` is a new place
 at the entrance end. ``pool`` is rooms, monster-rooms or spells; ``kind`` room, spell, any or

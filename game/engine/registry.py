@@ -8,7 +8,8 @@ from .cards import CardError
 from .state import Game
 
 _GAMES: dict[str, Game] = {}
-# Packages that failed to load because of a broken card file: package name -> the one-line message.
+# Packages that failed to load (a broken card file, or any error while importing): package name ->
+# the one-line message.
 _PROBLEMS: dict[str, str] = {}
 _loaded = False
 
@@ -32,8 +33,10 @@ def _discover() -> None:
             try:
                 importlib.import_module(f"{package.__name__}.{info.name}")
             except CardError as error:
-                # One broken card file must not take the other games (or the menu) down with it.
+                # One broken game must not take the other games (or the menu) down with it.
                 _PROBLEMS[info.name] = str(error)
+            except Exception as error:  # noqa: BLE001 - any failure of one game's code is isolated alike
+                _PROBLEMS[info.name] = f"the game {info.name} cannot be loaded ({type(error).__name__}: {error})"
     _loaded = True
 
 
@@ -41,6 +44,20 @@ def problems() -> dict[str, str]:
     """Games that could not load, with the card-file message that says why."""
     _discover()
     return dict(_PROBLEMS)
+
+
+def problem_of(game_id: str) -> str | None:
+    """Why the game with this id did not load, if its package failed (ids are package names with
+    hyphens for underscores)."""
+    _discover()
+    return _PROBLEMS.get(game_id.replace("-", "_"))
+
+
+class GameUnavailable(KeyError):
+    """A known game whose package failed to load; the message says why."""
+
+    def __str__(self) -> str:
+        return str(self.args[0])
 
 
 def all_games() -> list[Game]:
@@ -53,5 +70,8 @@ def get(game_id: str) -> Game:
     try:
         return _GAMES[game_id]
     except KeyError:
+        broken = problem_of(game_id)
+        if broken:
+            raise GameUnavailable(f"{game_id} cannot be played: {broken}") from None
         known = ", ".join(sorted(_GAMES))
         raise KeyError(f"no game called {game_id!r} (known: {known})") from None

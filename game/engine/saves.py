@@ -19,7 +19,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from game import __version__
+from game import app_version
 
 from .actions import Action, ActionSyntaxError
 from .cards import digest
@@ -55,7 +55,7 @@ def to_document(match: Match, created: str | None = None) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "schema_version": SCHEMA_VERSION,
-        "app_version": __version__,
+        "app_version": app_version(),
         "game": match.game.id,
         "card_set": digest(match.game.card_folder),
         "players": match.players,

@@ -49,10 +49,11 @@ def _parser() -> argparse.ArgumentParser:
 
     sim = sub.add_parser("simulate", help="play many games between AI seats and report the results",
                          description="Plays games between AI seats, rotating the seats between games, and "
-                                     "reports each entry's wins (with a 95%% interval), its mean score (the "
-                                     "average of the game's own final score for that seat: victory points, "
-                                     "souls, gold... so it compares entries within one game, not across "
-                                     "games), draws, speed and decision times.")
+                                     "reports each entry's wins (with a 95% interval), its mean score (the "
+                                     "average of the game's own final score for that seat: Monster Day's "
+                                     "village points, Boss Monster's souls minus wounds, Gauntlet of Fools' "
+                                     "gold, Dungeon Run's 1 for a win; it compares entries within one game, "
+                                     "not across games), draws, speed and decision times.")
     sim.add_argument("game", help="monster-day, boss-monster, gauntlet-of-fools or dungeon-run")
     sim.add_argument("--games", type=whole(1, GAMES_LIMIT), default=100, help="how many games (default 100)")
     sim.add_argument("--players", required=True, help="comma-separated AI levels, one per seat, e.g. hard,random "
@@ -75,6 +76,7 @@ def _parser() -> argparse.ArgumentParser:
     rep.add_argument("--events", action="store_true", help="print the raw events instead of sentences")
 
     sub.add_parser("validate-cards", help="check every card file of every game")
+    sub.add_parser("desktop", help="add Card Table and its icon to a Linux desktop's application menu")
 
     bench = sub.add_parser("bench", help="measure the engine, the AI, loading and saving")
     bench.add_argument("--game", help="only this game")
@@ -93,6 +95,9 @@ def _run(args: argparse.Namespace) -> int:
     if command == "validate-cards":
         from .validate import run_validate
         return run_validate()
+    if command == "desktop":
+        from .desktop import run_desktop
+        return run_desktop()
     if command == "bench":
         from .bench import run_bench
         return run_bench(args.game, args.quick)

@@ -20,15 +20,17 @@ from . import CommandError
 
 
 def find_save(name: str) -> Path:
-    """A path as given, else a save of that name in the saves folder (``.json`` may be left off)."""
+    """A path as given, else a save of that name in the saves folder, else one of the example saves
+    that ship with the app (``.json`` may be left off)."""
     given = Path(name)
     if given.exists():
         return given
     folder = paths.saves_dir()
-    for candidate in (folder / name, folder / f"{name}.json"):
-        if candidate.is_file():
-            return candidate
-    raise CommandError(f"no save called {name!r}, neither as a path nor in {folder}")
+    for place in (folder, paths.shipped("saves")):
+        for candidate in (place / name, place / f"{name}.json"):
+            if candidate.is_file():
+                return candidate
+    raise CommandError(f"no save called {name!r}, neither as a path nor in {folder} nor among the examples")
 
 
 def raw(event: dict[str, Any]) -> str:

@@ -143,6 +143,9 @@ def test_replay_finds_a_save_by_name_in_the_saves_folder(tmp_path: Path) -> None
         done = run("--data-dir", str(tmp_path), "replay", name)
         assert done.returncode == 0 and done.stdout.startswith("Monster Day: "), done.stderr
     assert "no save called 'morning'" in one_line_error(run("--data-dir", str(tmp_path), "replay", "morning"))
+    # The example saves ship with the app and are found by name too.
+    done = run("--data-dir", str(tmp_path / "empty"), "replay", "monster-day-midgame")
+    assert done.returncode == 0 and done.stdout.startswith("Monster Day: Anna, Card Table"), done.stderr
 
 
 def test_replay_speaks_the_chosen_language() -> None:

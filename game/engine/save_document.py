@@ -159,8 +159,9 @@ def _seat_problem(index: int, seat: Any) -> str | None:
     return None
 
 
-def header_problem(doc: dict[str, Any]) -> str | None:
-    """What is wrong with a migrated document's fields, in words, or None when they are sound."""
+def header_problem(doc: dict[str, Any], migrated: bool = False) -> str | None:
+    """What is wrong with a migrated document's fields, in words, or None when they are sound. Only a
+    migration may leave the snapshot out (the replay then gives it)."""
     for key in ("game", "players", "seats", "seed", "actions", "snapshot"):
         if key not in doc:
             return f"the field '{key}' is missing"
@@ -179,7 +180,7 @@ def header_problem(doc: dict[str, Any]) -> str | None:
             return problem
     if not isinstance(doc["actions"], list) or not all(isinstance(a, str) for a in doc["actions"]):
         return "its actions are not a list of moves"
-    if doc["snapshot"] is not None and not isinstance(doc["snapshot"], dict):
+    if not isinstance(doc["snapshot"], dict) and not (migrated and doc["snapshot"] is None):
         return "its snapshot is not a mapping"
     if not isinstance(doc.get("options", {}), dict):
         return "its options are not a mapping"
@@ -199,7 +200,7 @@ def read_checked(path: Path) -> tuple[dict[str, Any], int]:
     """Read, migrated and header-checked: the document and the schema it was written in."""
     path = Path(path)
     doc, original = migrate(path.name, read_document(path))
-    problem = header_problem(doc)
+    problem = header_problem(doc, migrated=original != SCHEMA_VERSION)
     if problem:
         raise SaveError(f"{path.name}: is damaged ({problem})")
     return doc, original

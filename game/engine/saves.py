@@ -179,14 +179,26 @@ def _rebuild(path: Path, doc: dict[str, Any], expected_game: str | None) -> Load
     except ReplayError as error:
         raise SaveError(f"{name}: its moves do not replay: {error}") from None
     # A migrated save without a snapshot takes the position its replay reaches.
-    if doc["snapshot"] is not None and match.state.to_snapshot() != doc["snapshot"]:
-        raise SaveError(f"{name}: its moves replay to a different position than the one saved; "
-                        "the file was altered or the rules have changed")
+    if doc["snapshot"] is not None:
+        if match.state.to_snapshot() != doc["snapshot"]:
+            raise SaveError(f"{name}: its moves replay to a different position than the one saved; "
+                            "the file was altered or the rules have changed")
+        _check_summary(name, doc, match)
     warning = None
     saved_digest = doc.get("card_set")
     if saved_digest and saved_digest != digest(game.card_folder):
         warning = "the cards have changed since this game was saved; its moves still replay"
     return LoadedSave(match, doc, path, warning)
+
+
+def _check_summary(name: str, doc: dict[str, Any], match: Match) -> None:
+    """The header's turn and finished mark are what the save list shows: they must be the game's."""
+    turn, finished = match.state.turn_number(), match.state.is_terminal()
+    if doc.get("turn", turn) != turn:
+        raise SaveError(f"{name}: is damaged (its header says turn {doc['turn']}, its moves reach turn {turn})")
+    if doc.get("finished", finished) != finished:
+        said = "finished" if doc["finished"] else "unfinished"
+        raise SaveError(f"{name}: is damaged (its header says the game is {said}, its moves say otherwise)")
 
 
 @dataclass(frozen=True)

@@ -33,7 +33,8 @@ BAD_SEATS = ('"Anna"', "5", '[{"name": ["x"], "kind": "human"}, {"name": "B", "k
 MUST_REFUSE = [("schema_version", "-1"), ("schema_version", "-5"), ("seed", "Infinity"), ("seed", "-Infinity"),
                ("seed", "1e999"), ("players", "Infinity"), ("players", "1e999"), ("seed", "9" * 5000),
                ("options", "5"), ("seed", DEEP), ("turn", "-1"), ("finished", '"x"'), ("players", "0"),
-               ("seats", '"Anna"'), ("seats", "5"), ("actions", "5"), ("snapshot", "5")]
+               ("seats", '"Anna"'), ("seats", "5"), ("actions", "5"), ("snapshot", "5"), ("snapshot", "null"),
+               ("turn", "5"), ("finished", "true")]
 
 
 def a_match() -> Match:

@@ -153,7 +153,7 @@ def run_simulate(args: argparse.Namespace) -> int:
           f"({summary['games_per_second']} games/s), seats rotating between games")
     for seat in summary["seats"]:
         low, high = seat["win_rate_95"]
-        print(f"  {seat['level']:>7} (entry {seat['entry'] + 1}): {seat['wins']} wins, "
+        print(f"  {seat['level']:>7} (entry {seat['entry'] + 1}): {seat['wins']} win{'' if seat['wins'] == 1 else 's'}, "
               f"{seat['win_rate']:.1%} [95%: {low:.1%}-{high:.1%}], mean score {seat['mean_score']}")
     print(f"  draws or shared wins: {summary['draws']}; mean plies {summary['mean_plies']}")
     for name, t in summary["decision_seconds"].items():

@@ -12,6 +12,8 @@ _GAMES: dict[str, Game] = {}
 # the one-line message.
 _PROBLEMS: dict[str, str] = {}
 _loaded = False
+# Packages whose import was attempted, so a failing one is tried once.
+_tried: set[str] = set()
 
 
 def register(game: Game) -> Game:
@@ -21,22 +23,32 @@ def register(game: Game) -> Game:
     return game
 
 
+def _packages() -> list[str]:
+    """Our own game packages, found on disk: nothing named by a card file or a save is imported."""
+    import game.games as package
+
+    return sorted(m.name for m in pkgutil.iter_modules(package.__path__) if m.ispkg)
+
+
+def _load(name: str) -> None:
+    if name in _tried:
+        return
+    _tried.add(name)
+    try:
+        importlib.import_module(f"game.games.{name}")
+    except CardError as error:
+        # One broken game must not take the other games (or the menu) down with it.
+        _PROBLEMS[name] = str(error)
+    except Exception as error:  # noqa: BLE001 - any failure of one game's code is isolated alike
+        _PROBLEMS[name] = f"the game {name} cannot be loaded ({type(error).__name__}: {error})"
+
+
 def _discover() -> None:
     global _loaded
     if _loaded:
         return
-    import game.games as package
-
-    # Only our own packages, found on disk: nothing named by a card file or a save is imported.
-    for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
-        if info.ispkg:
-            try:
-                importlib.import_module(f"{package.__name__}.{info.name}")
-            except CardError as error:
-                # One broken game must not take the other games (or the menu) down with it.
-                _PROBLEMS[info.name] = str(error)
-            except Exception as error:  # noqa: BLE001 - any failure of one game's code is isolated alike
-                _PROBLEMS[info.name] = f"the game {info.name} cannot be loaded ({type(error).__name__}: {error})"
+    for name in _packages():
+        _load(name)
     _loaded = True
 
 
@@ -66,6 +78,13 @@ def all_games() -> list[Game]:
 
 
 def get(game_id: str) -> Game:
+    if game_id not in _GAMES and not _loaded:
+        # Only the game asked for: a command about one game need not import the other three.
+        name = game_id.replace("-", "_")
+        if name in _packages():
+            _load(name)
+    if game_id in _GAMES:
+        return _GAMES[game_id]
     _discover()
     try:
         return _GAMES[game_id]

@@ -92,7 +92,7 @@ def test_a_whole_number_option_below_one_is_refused(value: str) -> None:
 def test_help_lists_every_command_on_one_line_each() -> None:
     done = run("--help")
     assert done.returncode == 0
-    for command in ("play", "simulate", "replay", "validate-cards", "bench"):
+    for command in ("play", "simulate", "replay", "validate-cards", "desktop", "bench"):
         lines = [line for line in done.stdout.splitlines() if line.strip().startswith(command + " ")]
         assert len(lines) == 1, command
     assert "mean score" in run("simulate", "--help").stdout
@@ -106,8 +106,11 @@ def test_version_is_the_packages() -> None:
     assert done.returncode == 0 and done.stdout.strip() == f"card-table {app_version()}"
 
 
-def test_an_unknown_command_is_one_line() -> None:
+def test_an_unknown_command_or_game_is_one_line() -> None:
     assert "invalid choice: 'fly'" in one_line_error(run("fly"))
+    assert one_line_error(run("bench", "--game", "chess")).startswith("card-table: error: no game called 'chess'")
+    assert one_line_error(run("simulate", "chess", "--players", "easy")).startswith(
+        "card-table: error: no game called 'chess'")
 
 
 def test_replay_tells_a_save_in_sentences() -> None:

@@ -168,8 +168,8 @@ def _rebuild(path: Path, doc: dict[str, Any], expected_game: str | None) -> Load
     try:
         seats = [Seat.from_json(s) for s in doc["seats"]]
         actions = [Action.parse(a) for a in doc["actions"]]
-    except ActionSyntaxError as error:
-        raise SaveError(f"{name}: is damaged ({error})") from None
+    except (ActionSyntaxError, ValueError) as error:  # ValueError: a number argument too long to read
+        raise SaveError(f"{name}: is damaged (an action cannot be read: {str(error)[:80]})") from None
     try:
         match = Match.start(game, doc["players"], doc["seed"], doc.get("options", {}), seats)
     except ValueError as error:

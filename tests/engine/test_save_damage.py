@@ -94,6 +94,12 @@ def test_seats_that_are_not_seats(tmp_path: Path, good_bytes: bytes, raw: str) -
     assert outcome(tmp_path, good_bytes, lambda p: p.write_bytes(with_field(good_bytes, "seats", raw))) == "refused"
 
 
+@pytest.mark.parametrize("raw", ['["play \\u00b2"]', '["play ' + "9" * 5000 + '"]', '[""]', '["PLAY it"]', '[5]',
+                                 '["play the-end leaves", null]'], ids=range(6))
+def test_actions_that_cannot_be_read(tmp_path: Path, good_bytes: bytes, raw: str) -> None:
+    assert outcome(tmp_path, good_bytes, lambda p: p.write_bytes(with_field(good_bytes, "actions", raw))) == "refused"
+
+
 @pytest.mark.parametrize("field", HEADER_FIELDS)
 def test_a_missing_header_field(tmp_path: Path, good_bytes: bytes, field: str) -> None:
     doc = json.loads(good_bytes)

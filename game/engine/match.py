@@ -13,6 +13,11 @@ from .events import Event
 from .registry import get
 from .state import Game, OptionValue, State
 
+# The AI levels a seat may name (game.ai defines what each one does; a test keeps the two lists equal).
+AI_LEVELS = ("random", "easy", "normal", "hard")
+# The longest seat name a save may hold; the window's name field stops well before it.
+NAME_LIMIT = 40
+
 
 @dataclass
 class Seat:

@@ -29,6 +29,8 @@ class Option:
     default: OptionValue
     description: str
     choices: tuple[OptionValue, ...] = ()
+    # A whole-number option counts something (rounds, turns): below this it means nothing.
+    minimum: int = 1
 
     def parse(self, raw: OptionValue) -> OptionValue:
         """Turns a value from the command line or a save into this option's type, or refuses it."""
@@ -44,8 +46,10 @@ class Option:
         elif isinstance(self.default, int):
             try:
                 value = int(raw)
-            except (TypeError, ValueError):
+            except (TypeError, ValueError, OverflowError):
                 raise ValueError(f"option {self.key} must be a whole number, got {raw!r}") from None
+            if value < self.minimum:
+                raise ValueError(f"option {self.key} must be at least {self.minimum}, got {value}")
         else:
             value = str(raw)
         if self.choices and value not in self.choices:
@@ -199,7 +203,14 @@ class Game(ABC):
 
     def check_players(self, players: int) -> None:
         if players not in self.players:
-            raise ValueError(f"{self.title} is for {self.players.start}-{self.players.stop - 1} players, not {players}")
+            raise ValueError(f"{self.title} is for {self.player_counts()}, not {players}")
+
+    def player_counts(self) -> str:
+        """The numbers of players in words: "2 players", "2 or 3 players", "1 to 6 players"."""
+        low, high = self.players.start, self.players.stop - 1
+        if low == high:
+            return f"{low} player" + ("s" if low != 1 else "")
+        return f"{low} {'or' if high == low + 1 else 'to'} {high} players"
 
     def evaluate(self, state: State, seat: int) -> float:
         """How good ``state`` looks for ``seat``, between 0 and 1 (an estimate of winning).

@@ -7,13 +7,13 @@ from typing import TYPE_CHECKING
 from game.engine.actions import Action
 from game.engine.events import Event
 
-from .board import BOSS, HERO, ROOM, SPELL, discard_from_hand, draw_from, draw_rooms, draw_spells, place
-from .flow import answer, ask, distinct, later, step
+from ..board import BOSS, HERO, ROOM, SPELL, discard_from_hand, draw_from, draw_rooms, draw_spells, place
+from ..state import ask, decision, distinct, later, step
 
 if TYPE_CHECKING:
-    from game.engine.state import Decision
+    from game.engine.flow import Frame
 
-    from .state import BossMonsterState
+    from ..state import BossMonsterState
 
 OPENING_ROOMS = 5
 OPENING_SPELLS = 2
@@ -42,9 +42,8 @@ def start(s: BossMonsterState, events: list[Event]) -> None:
     events.append(Event("decks_shuffled", {"heroes": len(s.hero_deck), "epic_heroes": len(s.epic_deck),
                                            "rooms": len(s.room_deck), "spells": len(s.spell_deck),
                                            "left_out": list(s.removed)}, chance=True))
-    s.frames = [("turn",)]
-    later(s, ("deal-bosses",), ("deal-hands",), ("mulligans",), ("opening-discards",), ("first-builds",),
-          ("reveal",))
+    later(s, ("deal-bosses", {}), ("deal-hands", {}), ("mulligans", {}), ("opening-discards", {}),
+          ("first-builds", {}), ("reveal", {}), ("turn", {}))
 
 
 @step("deal-bosses")
@@ -55,7 +54,7 @@ def deal_bosses(s: BossMonsterState, events: list[Event]) -> None:
         for seat in range(s.players):
             s.bosses[seat] = pile.pop()
         s.set_aside.extend(sorted(pile))
-        later(s, ("bosses-revealed",))
+        later(s, ("bosses-revealed", {}))
         return
     # I Choose You: two Bosses each, one kept; the other leaves the game unseen.
     for seat in range(s.players):
@@ -63,16 +62,11 @@ def deal_bosses(s: BossMonsterState, events: list[Event]) -> None:
         events.append(Event("bosses_offered", {"seat": seat}, {"bosses": list(s.offers[seat])},
                             frozenset((seat,)), chance=True))
     s.set_aside.extend(sorted(pile))
-    later(s, *[("offer-boss", seat) for seat in range(s.players)], ("bosses-revealed",))
+    later(s, *[("choose-boss", {"seat": seat}) for seat in range(s.players)], ("bosses-revealed", {}))
 
 
-@step("offer-boss")
-def offer_boss(s: BossMonsterState, events: list[Event], seat: int) -> None:
-    ask(s, "choose-boss", seat, [Action("boss", (b,)) for b in s.offers[seat]])
-
-
-@answer("choose-boss")
-def choose_boss(s: BossMonsterState, d: Decision, action: Action, events: list[Event]) -> None:
+@decision("choose-boss", lambda s, f: [Action("boss", (b,)) for b in s.offers[f.seat]])
+def choose_boss(s: BossMonsterState, d: Frame, action: Action, events: list[Event]) -> None:
     chosen = str(action.args[0])
     s.bosses[d.seat] = chosen
     s.set_aside.extend(b for b in s.offers[d.seat] if b != chosen)
@@ -105,19 +99,26 @@ def may_mulligan(rooms: list[str]) -> bool:
     return any(sum(icon in ROOM[r].treasure for r in rooms) >= 4 for icon in ("cleric", "fighter", "mage", "thief"))
 
 
+def basic_rooms(rooms: list[str]) -> list[str]:
+    return distinct(r for r in rooms if not ROOM[r].advanced)
+
+
 @step("mulligans")
 def mulligans(s: BossMonsterState, events: list[Event]) -> None:
-    later(s, *[("offer-mulligan", seat) for seat in s.order])
+    later(s, *[("mulligan", {"seat": seat, "first": True}) for seat in s.order])
 
 
-@step("offer-mulligan")
-def offer_mulligan(s: BossMonsterState, events: list[Event], seat: int) -> None:
-    if may_mulligan(s.rooms[seat]):
-        ask(s, "mulligan", seat, [Action("mulligan"), Action("keep")])
+def _mulligan_options(s: BossMonsterState, f: Frame) -> list[Action]:
+    """A hand that qualifies may be kept or taken back, once; a hand without a Basic room could
+    build no first room, so it must be taken back, as often as it takes (rulings.md)."""
+    rooms = s.rooms[f.seat]
+    if not basic_rooms(rooms):
+        return [Action("mulligan")]
+    return [Action("mulligan"), Action("keep")] if f.data["first"] and may_mulligan(rooms) else []
 
 
-@answer("mulligan")
-def mulligan(s: BossMonsterState, d: Decision, action: Action, events: list[Event]) -> None:
+@decision("mulligan", _mulligan_options)
+def mulligan(s: BossMonsterState, d: Frame, action: Action, events: list[Event]) -> None:
     if action.verb == "keep":
         return
     seat = d.seat
@@ -127,41 +128,36 @@ def mulligan(s: BossMonsterState, d: Decision, action: Action, events: list[Even
     events.append(Event("hand_mulliganed", {"seat": seat}, chance=True))
     draw_rooms(s, seat, OPENING_ROOMS, events)
     draw_spells(s, seat, OPENING_SPELLS, events)
+    ask(s, "mulligan", seat, first=False)
 
 
 @step("opening-discards")
 def opening_discards(s: BossMonsterState, events: list[Event]) -> None:
     if s.rules.classic:
-        later(s, *[("opening-discard", seat, CLASSIC_DISCARDS) for seat in s.order])
+        later(s, *[("opening-discard", {"seat": seat, "left": CLASSIC_DISCARDS}) for seat in s.order])
 
 
-@step("opening-discard")
-def opening_discard(s: BossMonsterState, events: list[Event], seat: int, left: int) -> None:
-    cards = distinct(s.rooms[seat] + s.spells[seat])
-    if left > 0 and cards:
-        ask(s, "opening-discard", seat, [Action("discard", (c,)) for c in cards], left=left)
+def _opening_discards(s: BossMonsterState, f: Frame) -> list[Action]:
+    if f.data["left"] <= 0:
+        return []
+    return [Action("discard", (c,)) for c in distinct(s.rooms[f.seat] + s.spells[f.seat])]
 
 
-@answer("opening-discard")
-def answer_opening_discard(s: BossMonsterState, d: Decision, action: Action, events: list[Event]) -> None:
+@decision("opening-discard", _opening_discards, ask=lambda s, f: {"left": f.data["left"]})
+def answer_opening_discard(s: BossMonsterState, d: Frame, action: Action, events: list[Event]) -> None:
     discard_from_hand(s, d.seat, str(action.args[0]), events, "classic")
-    later(s, ("opening-discard", d.seat, d.data["left"] - 1))
+    ask(s, "opening-discard", d.seat, left=d.data["left"] - 1)
 
 
 @step("first-builds")
 def first_builds(s: BossMonsterState, events: list[Event]) -> None:
-    later(s, *[("first-build", seat) for seat in s.order])
+    """Before the first turn each player builds one room face down, most XP first. It takes a new
+    place, where an Advanced room never goes: only a Basic room may be the first (rulings.md)."""
+    later(s, *[("first-build", {"seat": seat}) for seat in s.order])
 
 
-@step("first-build")
-def first_build(s: BossMonsterState, events: list[Event], seat: int) -> None:
-    """Before the first turn each player builds one room face down, most XP first."""
-    if s.rooms[seat]:
-        ask(s, "first-build", seat, [Action("build", (r, "new")) for r in distinct(s.rooms[seat])])
-
-
-@answer("first-build")
-def answer_first_build(s: BossMonsterState, d: Decision, action: Action, events: list[Event]) -> None:
+@decision("first-build", lambda s, f: [Action("build", (r, "new")) for r in basic_rooms(s.rooms[f.seat])])
+def answer_first_build(s: BossMonsterState, d: Frame, action: Action, events: list[Event]) -> None:
     card = str(action.args[0])
     s.rooms[d.seat].remove(card)
     place(s, d.seat, card, 0, hidden=True)

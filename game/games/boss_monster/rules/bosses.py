@@ -9,15 +9,13 @@ from typing import TYPE_CHECKING, Callable
 from game.engine.actions import Action
 from game.engine.events import Event
 
-from .board import BOSS, ROOM, destroy, kill, opponents, spots
-from .build import build_face_up, spot_arg, spot_of
-from .flow import PASS, answer, ask, distinct, later, step
-from .rooms import may_draw
+from ..board import BOSS, ROOM, destroy, kill, opponents, spot_arg, spot_of, spots
+from ..state import PASS, ask, decision, distinct, later, step
 
 if TYPE_CHECKING:
-    from game.engine.state import Decision
+    from game.engine.flow import Frame
 
-    from .state import BossMonsterState
+    from ..state import BossMonsterState
 
 LevelUp = Callable[["BossMonsterState", int, list[Event]], None]
 
@@ -29,21 +27,24 @@ def level_up(s: BossMonsterState, events: list[Event], seat: int) -> None:
 
 def take_from_hand(s: BossMonsterState, seat: int, events: list[Event]) -> None:
     """Draculord: look at an opponent's hand and keep one card of it."""
-    victims = [p for p in opponents(s, seat) if s.rooms[p] or s.spells[p]]
-    if victims:
-        ask(s, "choose-victim", seat, [Action("opponent", (p,)) for p in victims], then="look-at-hand", args=())
+    ask(s, "choose-victim", seat, then="look-at-hand", kind="any", purpose="take")
 
 
 @step("look-at-hand")
-def look_at_hand(s: BossMonsterState, events: list[Event], seat: int, victim: int) -> None:
+def look_at_hand(s: BossMonsterState, events: list[Event], seat: int, victim: int, kind: str, purpose: str) -> None:
     hand = s.rooms[victim] + s.spells[victim]
     events.append(Event("hand_seen", {"seat": seat, "of": victim}, {"cards": list(hand)}, frozenset((seat, victim))))
-    ask(s, "take-from-hand", seat, [Action("take", (c,)) for c in distinct(hand)], victim=victim,
-        reveals=("hand", victim))
+    ask(s, "take-from-hand", seat, victim=victim, source="hand", reveals=["hand", victim])
 
 
-@answer("take-from-hand")
-def answer_take_from_hand(s: BossMonsterState, d: Decision, action: Action, events: list[Event]) -> None:
+def _in_hand(s: BossMonsterState, f: Frame) -> list[Action]:
+    """The cards of the hand looked at, in a fixed order: the order a hand is held in is not shown."""
+    victim = f.data["victim"]
+    return [Action("take", (c,)) for c in sorted(set(s.rooms[victim] + s.spells[victim]))]
+
+
+@decision("take-from-hand", _in_hand, ask=lambda s, f: {"victim_seat": f.data["victim"]})
+def answer_take_from_hand(s: BossMonsterState, d: Frame, action: Action, events: list[Event]) -> None:
     card, victim = str(action.args[0]), d.data["victim"]
     hand = s.rooms if card in ROOM else s.spells
     hand[victim].remove(card)
@@ -53,79 +54,78 @@ def answer_take_from_hand(s: BossMonsterState, d: Decision, action: Action, even
 
 def take_two_from_discard(s: BossMonsterState, seat: int, events: list[Event]) -> None:
     """Xyzax: any two cards of the discard pile into your hand."""
-    later(s, ("take-from-discard", seat, "any", 2))
+    ask(s, "take-from-discard", seat, kind="any", left=2)
 
 
 def _fetch(monster: bool) -> LevelUp:
     """King Croak (Monster) and Cleopatra (Trap): an Advanced room from the room deck or the discard
     pile, built at once on a room sharing a treasure icon, or kept in hand."""
     def fetch(s: BossMonsterState, seat: int, events: list[Event]) -> None:
-        def wanted(card: str) -> bool:
-            return ROOM[card].advanced and ROOM[card].monster == monster
-        options = [Action("take", (c, "deck")) for c in sorted(set(filter(wanted, s.room_deck)))]
-        options += [Action("take", (c, "discard")) for c in distinct(c for c in s.discard if c in ROOM and wanted(c))]
-        ask(s, "fetch-room", seat, options + [PASS], reveals=("room-deck",))
+        ask(s, "fetch-room", seat, monster=monster, reveals=["room-deck"])
     return fetch
 
 
-@answer("fetch-room")
-def answer_fetch(s: BossMonsterState, d: Decision, action: Action, events: list[Event]) -> None:
+def _fetchable(s: BossMonsterState, f: Frame) -> list[Action]:
+    monster = f.data["monster"]
+
+    def wanted(card: str) -> bool:
+        return ROOM[card].advanced and ROOM[card].monster == monster
+    options = [Action("take", (c, "deck")) for c in sorted(set(filter(wanted, s.room_deck)))]
+    options += [Action("take", (c, "discard")) for c in distinct(c for c in s.discard if c in ROOM and wanted(c))]
+    return options + [PASS]
+
+
+@decision("fetch-room", _fetchable)
+def answer_fetch(s: BossMonsterState, d: Frame, action: Action, events: list[Event]) -> None:
     if action.verb == "take":
         card = str(action.args[0])
         (s.room_deck if action.args[1] == "deck" else s.discard).remove(card)
         s.rooms[d.seat].append(card)
         events.append(Event("card_taken", {"seat": d.seat, "card": card, "from": str(action.args[1])}))
-        later(s, ("place-fetched", d.seat, card))
+        ask(s, "place-fetched", d.seat, card=card)
     events.append(Event("deck_shuffled", {"deck": "rooms"}, chance=True))
 
 
-@step("place-fetched")
-def place_fetched(s: BossMonsterState, events: list[Event], seat: int, card: str) -> None:
+def _fetched_places(s: BossMonsterState, f: Frame) -> list[Action]:
     """The fetched room, now in hand, may be built at once on a room sharing a treasure icon."""
-    places = [] if s.no_build else spots(s, seat, card, new=False)
-    if places:
-        ask(s, "place-fetched", seat, [Action("build", (card, spot_arg(k))) for k in places] + [Action("keep")],
-            card=card)
+    card = f.data["card"]
+    places = [] if "kobold-strike" in s.this_turn else spots(s, f.seat, card, new=False)
+    if not places:
+        return []
+    return [Action("build", (card, spot_arg(k))) for k in places] + [Action("keep")]
 
 
-@answer("place-fetched")
-def answer_place_fetched(s: BossMonsterState, d: Decision, action: Action, events: list[Event]) -> None:
+@decision("place-fetched", _fetched_places, ask=lambda s, f: {"card": f.data["card"]})
+def answer_place_fetched(s: BossMonsterState, d: Frame, action: Action, events: list[Event]) -> None:
     if action.verb == "build":
-        card = d.data["card"]
-        s.rooms[d.seat].remove(card)
-        build_face_up(s, d.seat, card, spot_of(action.args[1]), events, "level-up")
+        later(s, ("build-face-up", {"seat": d.seat, "card": d.data["card"], "spot": spot_of(action.args[1]),
+                                    "why": "level-up"}))
 
 
 def opponents_destroy_a_room(s: BossMonsterState, seat: int, events: list[Event]) -> None:
     """Robobo: each opponent destroys a room of their own, most XP first."""
-    later(s, *[("destroy-own-room", p) for p in opponents(s, seat)])
+    later(s, *[("destroy-own-room", {"seat": p}) for p in opponents(s, seat)])
 
 
-@step("destroy-own-room")
-def offer_destroy_own(s: BossMonsterState, events: list[Event], seat: int) -> None:
-    options = [Action("destroy", (st.top, i + 1)) for i, st in enumerate(s.dungeons[seat]) if st.active]
-    if options:
-        ask(s, "destroy-own-room", seat, options)
-
-
-@answer("destroy-own-room")
-def answer_destroy_own(s: BossMonsterState, d: Decision, action: Action, events: list[Event]) -> None:
+@decision("destroy-own-room",
+          lambda s, f: [Action("destroy", (st.top, i + 1)) for i, st in enumerate(s.dungeons[f.seat]) if st.active])
+def answer_destroy_own(s: BossMonsterState, d: Frame, action: Action, events: list[Event]) -> None:
     destroy(s, d.seat, int(action.args[1]) - 1, events, "level-up")
 
 
 def draw_three_spells_discard_one(s: BossMonsterState, seat: int, events: list[Event]) -> None:
     """Cerebellus: may draw three spells, then discards one."""
-    may_draw(s, seat, "spells", 3, discard=True)
+    ask(s, "may-draw", seat, what="spells", count=3, discard=True)
 
 
 def hero_to_your_entrance(s: BossMonsterState, seat: int, events: list[Event]) -> None:
     """Seducia: any hero of town or of the hero decks to your entrance."""
-    heroes = s.town + sorted(s.hero_deck) + sorted(s.epic_deck)
-    ask(s, "seduce", seat, [Action("hero", (h,)) for h in heroes] + [PASS], reveals=("hero-decks",))
+    ask(s, "seduce", seat, reveals=["hero-decks"])
 
 
-@answer("seduce")
-def answer_seduce(s: BossMonsterState, d: Decision, action: Action, events: list[Event]) -> None:
+@decision("seduce", lambda s, f: [Action("hero", (h,)) for h in s.town + sorted(s.hero_deck) + sorted(s.epic_deck)]
+          + [PASS])
+def answer_seduce(s: BossMonsterState, d: Frame, action: Action, events: list[Event]) -> None:
     if action.verb == "hero":
         hero = str(action.args[0])
         source = next(pile for pile in (s.town, s.hero_deck, s.epic_deck) if hero in pile)
@@ -138,12 +138,11 @@ def answer_seduce(s: BossMonsterState, d: Decision, action: Action, events: list
 
 def kill_town_hero(s: BossMonsterState, seat: int, events: list[Event]) -> None:
     """Gorgona: a hero in town, epic or not, dies and joins your souls."""
-    if s.town:
-        ask(s, "gorgon", seat, [Action("hero", (h,)) for h in s.town])
+    ask(s, "gorgon", seat)
 
 
-@answer("gorgon")
-def answer_gorgon(s: BossMonsterState, d: Decision, action: Action, events: list[Event]) -> None:
+@decision("gorgon", lambda s, f: [Action("hero", (h,)) for h in s.town])
+def answer_gorgon(s: BossMonsterState, d: Frame, action: Action, events: list[Event]) -> None:
     hero = str(action.args[0])
     s.town.remove(hero)
     kill(s, d.seat, hero, events, "level-up")

@@ -12,17 +12,17 @@ from typing import TYPE_CHECKING
 
 from game.engine.events import Event
 
-from .board import EFFECT, ROOM, end_walk, health, in_play, kill, replace, room_damage, still_there, wounds
-from .flow import later, step
+from ..board import EFFECT, ROOM, end_walk, health, in_play, kill, replace, room_damage, still_there, wounds
+from ..state import later, step
 
 if TYPE_CHECKING:
-    from .state import BossMonsterState
+    from ..state import BossMonsterState
 
 
 @step("adventure-phase")
 def adventure_phase(s: BossMonsterState, events: list[Event]) -> None:
     s.phase = "adventure"
-    later(s, *[("adventurer", seat) for seat in in_play(s)])
+    later(s, *[("adventurer", {"seat": seat}) for seat in in_play(s)])
 
 
 @step("adventurer")
@@ -31,7 +31,7 @@ def adventurer(s: BossMonsterState, events: list[Event], seat: int) -> None:
     if s.out[seat]:
         return
     s.active = seat
-    if seat in s.waiting or not s.entrance[seat]:
+    if s.flagged("trepidation", seat) or not s.entrance[seat]:
         return
     hero = s.entrance[seat].pop(0)
     s.walk_seat = seat
@@ -43,7 +43,7 @@ def adventurer(s: BossMonsterState, events: list[Event], seat: int) -> None:
     s.walk_leaving = False
     s.entered += 1
     events.append(Event("hero_enters", {"seat": seat, "hero": hero, "health": health(s, hero)}))
-    later(s, ("walk",), ("adventurer", seat))
+    later(s, ("walk", {}), ("adventurer", {"seat": seat}))
 
 
 @step("walk")
@@ -67,26 +67,26 @@ def walk(s: BossMonsterState, events: list[Event]) -> None:
         return
     st = rooms[i]
     s.walk_pos, s.walk_next, s.walk_here = i, i + 1, st.mark()
-    if EFFECT[st.top] == "send-back" and (hero, st.uid) not in s.maze_done and i > 0 and rooms[i - 1].active:
+    if EFFECT[st.top] == "send-back" and not s.flagged(st.top, [hero, st.uid]) and i > 0 and rooms[i - 1].active:
         # Minotaur's Maze: once per hero and turn, back into the room before, to walk it again.
-        s.maze_done = s.maze_done | {(hero, st.uid)}
+        s.flag(st.top, [hero, st.uid])
         s.walk_next = i - 1
         events.append(Event("hero_sent_back", {"seat": seat, "hero": hero, "room": st.top, "position": i + 1,
                                                "to": i}))
-        later(s, ("walk",))
+        later(s, ("walk", {}))
         return
     damage = room_damage(s, seat, i)
     s.walk_damage += damage
     s.walk_leaving = True
     events.append(Event("room_damage", {"seat": seat, "hero": hero, "room": st.top, "position": i + 1,
                                         "damage": damage, "total": s.walk_damage, "health": health(s, hero)}))
-    later(s, ("window",), ("walk",))
+    later(s, ("window", {}), ("walk", {}))
 
 
 def _leave(s: BossMonsterState, seat: int, hero: str, events: list[Event]) -> None:
     s.walk_leaving = False
     if s.walk_damage < health(s, hero):
-        later(s, ("walk",))
+        later(s, ("walk", {}))
         return
     here = s.walk_here
     kill(s, seat, hero, events, "damage")
@@ -99,4 +99,4 @@ def _leave(s: BossMonsterState, seat: int, hero: str, events: list[Event]) -> No
     if info.timing == "hero-dies-here" and not (info.once_per_turn and st.used):
         replace(s, seat, i, used=True)
         events.append(Event("ability", {"seat": seat, "room": st.top, "position": i + 1, "hero": hero}))
-        later(s, ("room-effect", seat, st.top, ""))
+        later(s, ("room-effect", {"seat": seat, "card": st.top, "arg": ""}))

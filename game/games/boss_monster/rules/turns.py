@@ -16,14 +16,14 @@ from game.engine.actions import Action
 from game.engine.events import GAME_OVER, TURN_BEGINS, Event
 from game.engine.state import Result
 
-from .board import (BOSS, LOSE_WOUNDS, ROOM, WIN_SOULS, draw_from, draw_rooms, draw_spells, end_walk, in_play, souls,
-                    wounds)
-from .flow import PASS, answer, ask, later, step
+from ..board import (BOSS, LOSE_WOUNDS, ROOM, WIN_SOULS, draw_from, draw_rooms, draw_spells, end_walk, in_play, souls,
+                     wounds)
+from ..state import PASS, ask, decision, later, step
 
 if TYPE_CHECKING:
-    from game.engine.state import Decision
+    from game.engine.flow import Frame
 
-    from .state import BossMonsterState
+    from ..state import BossMonsterState
 
 
 @step("turn")
@@ -31,12 +31,11 @@ def new_turn(s: BossMonsterState, events: list[Event]) -> None:
     s.turn += 1
     s.phase = "begin"
     s.active = None
-    s.no_build = False
     s.kills = [0] * s.players
     s.entered = 0
     events.append(Event(TURN_BEGINS, {"turn": s.turn, "seat": None}))
-    later(s, ("heroes-arrive",), ("draws",), ("build-phase",), ("reveal",), ("lure",), ("adventure-phase",),
-          ("end-turn",))
+    later(s, ("heroes-arrive", {}), ("draws", {}), ("build-phase", {}), ("reveal", {}), ("lure", {}),
+          ("adventure-phase", {}), ("end-turn", {}))
 
 
 @step("heroes-arrive")
@@ -64,14 +63,17 @@ def draws(s: BossMonsterState, events: list[Event], after: int = -1) -> None:
     seats = in_play(s)
     for seat in seats[seats.index(after) + 1 if after >= 0 else 0:]:
         if _has_library(s, seat):
-            later(s, ("draws", seat))
-            ask(s, "library", seat, [Action("draw", ("room",)), Action("draw", ("spell",))])
+            later(s, ("draws", {"after": seat}))
+            ask(s, "library", seat)
             return
         draw_rooms(s, seat, 1, events)
 
 
-@answer("library")
-def answer_library(s: BossMonsterState, d: Decision, action: Action, events: list[Event]) -> None:
+DRAW_ONE = [Action("draw", ("room",)), Action("draw", ("spell",))]
+
+
+@decision("library", lambda s, f: list(DRAW_ONE))
+def answer_library(s: BossMonsterState, d: Frame, action: Action, events: list[Event]) -> None:
     (draw_spells if action.args[0] == "spell" else draw_rooms)(s, d.seat, 1, events)
 
 
@@ -87,26 +89,17 @@ def end_turn(s: BossMonsterState, events: list[Event]) -> None:
                 thawed.append({"seat": seat, "position": i + 1, "room": st.top})
             if st.frozen or st.used or st.bonus:
                 rooms[i] = st._replace(frozen=False, used=False, bonus=0)
-    s.treasure_mult = [1] * s.players
-    s.crush = [0] * s.players
-    s.health_bonus = {}
-    s.maze_done = frozenset()
-    s.waiting = frozenset()
+    s.this_turn = {}
     events.append(Event("turn_ends", {"turn": s.turn, "reactivated": thawed}))
-    steps: list[tuple[object, ...]] = [("level-check", seat) for seat in in_play(s)]
+    steps: list[tuple[str, dict[str, int]]] = [("level-check", {"seat": seat}) for seat in in_play(s)]
     if s.rules.plotting:
-        steps += [("plot", seat) for seat in in_play(s) if s.kills[seat] == 0]
-    later(s, *steps, ("final-check",))
+        steps += [("plot", {"seat": seat}) for seat in in_play(s) if s.kills[seat] == 0]
+    later(s, *steps, ("final-check", {}))
 
 
-@step("plot")
-def plot(s: BossMonsterState, events: list[Event], seat: int) -> None:
+@decision("plot", lambda s, f: DRAW_ONE + [PASS])
+def answer_plot(s: BossMonsterState, d: Frame, action: Action, events: list[Event]) -> None:
     """Plotting variant: a player who gained no souls this turn may draw a room or a spell."""
-    ask(s, "plot", seat, [Action("draw", ("room",)), Action("draw", ("spell",)), PASS])
-
-
-@answer("plot")
-def answer_plot(s: BossMonsterState, d: Decision, action: Action, events: list[Event]) -> None:
     if action.verb == "draw":
         (draw_spells if action.args[0] == "spell" else draw_rooms)(s, d.seat, 1, events)
 
@@ -159,7 +152,7 @@ def final_check(s: BossMonsterState, events: list[Event]) -> None:
         waiting = s.town or any(s.entrance[p] for p in left)
         if decks_empty and (not waiting or s.entered == 0):
             return finish(s, left, "heroes-exhausted", events)
-    later(s, ("turn",))
+    later(s, ("turn", {}))
 
 
 def finish(s: BossMonsterState, candidates: list[int], reason: str, events: list[Event]) -> None:
@@ -167,8 +160,6 @@ def finish(s: BossMonsterState, candidates: list[int], reason: str, events: list
     scores = tuple(float(standing(s, p)) for p in range(s.players))
     details = {"souls": [souls(s, p) for p in range(s.players)], "wounds": [wounds(s, p) for p in range(s.players)],
                "eliminated": list(s.out), "turns": s.turn, "tied": len(candidates) > 1}
-    s.outcome = Result(scores, (winner,), reason, details)
-    s.over = True
-    s.frames = []
     s.phase = "over"
-    events.append(Event(GAME_OVER, s.outcome.to_json()))
+    s.finish(Result(scores, (winner,), reason, details))
+    events.append(Event(GAME_OVER, s.result().to_json()))

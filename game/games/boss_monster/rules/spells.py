@@ -14,83 +14,28 @@ from typing import TYPE_CHECKING, Any, Callable
 from game.engine.actions import Action
 from game.engine.events import Event
 
-from .board import (MONSTER, SPELL, destroy, draw_rooms, draw_spells, end_walk, in_play, kill, opponents,
-                    replace, return_dead, room_count, souls, still_there)
-from .flow import answer, ask, distinct, later, step
+from ..board import (SPELL, destroy, draw_rooms, draw_spells, end_walk, in_play, kill, opponents, replace,
+                     return_dead, room_count, still_there)
+from ..effects import ROOM_TARGETS, WALKER_TARGETS, target_options
+from ..state import ask, decision, distinct, later, step
 
 if TYPE_CHECKING:
-    from game.engine.state import Decision
+    from game.engine.flow import Frame
 
-    from .state import BossMonsterState
-
-ROOM_TARGETS = {"room": None, "trap-room": False, "monster-room": True, "own-room": None}
-WALKER_TARGETS = ("hero-in-any-dungeon", "hero-in-opponent-dungeon", "hero-in-your-dungeon")
+    from ..state import BossMonsterState
 
 
-def target_options(s: BossMonsterState, seat: int, spell: str) -> list[Action]:
-    """The targets ``seat`` could declare for ``spell`` now (for spells that choose one)."""
-    kind = SPELL[spell].target
-    if kind in ROOM_TARGETS:
-        monster = ROOM_TARGETS[kind]
-        seats = [seat] if kind == "own-room" else in_play(s)
-        return [Action("target", (p, i + 1)) for p in seats for i, st in enumerate(s.dungeons[p])
-                if st.active and (monster is None or MONSTER[st.top] == monster)]
-    if kind == "town-hero":
-        return [Action("target", (h,)) for h in s.town]
-    if kind == "dead-hero":
-        return [Action("target", (h,)) for p in opponents(s, seat) for h in s.souls[p]]
-    if kind == "richer-player":
-        mine = souls(s, seat)
-        return [Action("target", (p,)) for p in opponents(s, seat) if souls(s, p) >= mine + 2]
-    return []
-
-
-def _fewer_rooms(s: BossMonsterState, seat: int) -> bool:
-    mine = room_count(s, seat)
-    return any(room_count(s, p) > mine for p in opponents(s, seat))
-
-
-# Spells without a target that may still be pointless or illegal now.
-CONDITIONS: dict[str, Callable[["BossMonsterState", int], bool]] = {
-    "stop-building": lambda s, seat: not s.no_build,
-    "build-allowance": lambda s, seat: s.active == seat and s.builds_left > 0 and _fewer_rooms(s, seat),
-    "trade-soul-for-spells": lambda s, seat: bool(s.souls[seat]),
-}
-
-
-def castable(s: BossMonsterState, seat: int, spell: str) -> bool:
-    """Whether ``seat`` may cast ``spell`` in a window or on their build now (not as an answer)."""
-    info = SPELL[spell]
-    if s.phase not in info.phases:
-        return False
-    kind = info.target
-    if kind == "none":
-        check = CONDITIONS.get(info.effect)
-        return check is None or check(s, seat)
-    if kind == "spell":
-        return False  # Counterspell only answers a spell being cast
-    if kind in WALKER_TARGETS:
-        if s.walk_hero is None:
-            return False
-        if kind == "hero-in-any-dungeon":
-            return True
-        return (s.walk_seat == seat) == (kind == "hero-in-your-dungeon")
-    if kind in ROOM_TARGETS:  # the common case, checked without listing the targets
-        monster = ROOM_TARGETS[kind]
-        seats = [seat] if kind == "own-room" else in_play(s)
-        return any(st.active and (monster is None or MONSTER[st.cards[-1]] == monster)
-                   for p in seats for st in s.dungeons[p])
-    return bool(target_options(s, seat, spell))
-
-
-def start_cast(s: BossMonsterState, seat: int, spell: str, events: list[Event], target: Any = None) -> None:
+@step("cast")
+def start_cast(s: BossMonsterState, events: list[Event], seat: int, spell: str, target: Any = None) -> None:
+    """Takes the spell from the hand and declares it; its target, the answers and its resolution follow."""
     s.spells[seat].remove(spell)
     if SPELL[spell].target in WALKER_TARGETS:
         target = s.walk_hero
     s.casts.append([seat, spell, target, False])
     idx = len(s.casts) - 1
     events.append(Event("spell_cast", {"seat": seat, "spell": spell, "target": _shown(s, target, spell)}))
-    later(s, ("spell-target", idx), ("cancels", idx), ("respond-first", idx), ("resolve-spell", idx))
+    later(s, ("spell-target", {"seat": seat, "cast": idx}), ("cancels", {"cast": idx}),
+          ("active-answers", {"cast": idx}), ("resolve-spell", {"idx": idx}))
 
 
 def _shown(s: BossMonsterState, target: Any, spell: str) -> Any:
@@ -106,20 +51,20 @@ def _shown(s: BossMonsterState, target: Any, spell: str) -> Any:
     return target
 
 
-@step("spell-target")
-def spell_target(s: BossMonsterState, events: list[Event], idx: int) -> None:
-    seat, spell, target, _ = s.casts[idx]
-    if target is None and SPELL[spell].target not in ("none", "spell"):
-        ask(s, "spell-target", seat, target_options(s, seat, spell), cast=idx, spell=spell)
+def _targets(s: BossMonsterState, f: Frame) -> list[Action]:
+    seat, spell, target, _ = s.casts[f.data["cast"]]
+    if target is not None or SPELL[spell].target in ("none", "spell"):
+        return []
+    return target_options(s, seat, spell)
 
 
-@answer("spell-target")
-def answer_target(s: BossMonsterState, d: Decision, action: Action, events: list[Event]) -> None:
+@decision("spell-target", _targets, ask=lambda s, f: {"card": s.casts[f.data["cast"]][1]})
+def answer_target(s: BossMonsterState, d: Frame, action: Action, events: list[Event]) -> None:
     idx = d.data["cast"]
     spell = s.casts[idx][1]
     if SPELL[spell].target in ROOM_TARGETS:
         p, pos = int(action.args[0]), int(action.args[1])
-        target: Any = (p, *s.dungeons[p][pos - 1].mark())
+        target: Any = [p, *s.dungeons[p][pos - 1].mark()]
     else:
         target = action.args[0]
     s.casts[idx][2] = target
@@ -154,7 +99,7 @@ def resolve_spell(s: BossMonsterState, events: list[Event], idx: int) -> None:
         events.append(Event("spell_fizzled", {"seat": seat, "spell": spell}))
         return
     events.append(Event("spell_resolves", {"seat": seat, "spell": spell}))
-    later(s, ("own-cast", seat))
+    later(s, ("own-cast", {"seat": seat}))
     info = SPELL[spell]
     EFFECTS[info.effect](s, seat, target, info.amount, events)
 
@@ -164,7 +109,7 @@ def resolve_spell(s: BossMonsterState, events: list[Event], idx: int) -> None:
 Effect = Callable[["BossMonsterState", int, Any, int, list[Event]], None]
 
 
-def _room(s: BossMonsterState, target: tuple[int, int, int]) -> tuple[int, int]:
+def _room(s: BossMonsterState, target: list[int]) -> tuple[int, int]:
     p, uid, height = target
     return p, still_there(s, p, (uid, height))
 
@@ -176,8 +121,7 @@ def room_damage_bonus(s: BossMonsterState, seat: int, target: Any, amount: int, 
 
 
 def hero_health_bonus(s: BossMonsterState, seat: int, target: Any, amount: int, events: list[Event]) -> None:
-    s.health_bonus[target] = s.health_bonus.get(target, 0) + amount
-    events.append(Event("hero_boosted", {"hero": target, "bonus": s.health_bonus[target]}))
+    events.append(Event("hero_boosted", {"hero": target, "bonus": s.add_health(target, amount)}))
 
 
 def destroy_room_and_hero(s: BossMonsterState, seat: int, target: Any, amount: int, events: list[Event]) -> None:
@@ -224,7 +168,7 @@ def new_hands(s: BossMonsterState, seat: int, target: Any, amount: int, events: 
 
 def stop_building(s: BossMonsterState, seat: int, target: Any, amount: int, events: list[Event]) -> None:
     """Kobold Strike: no more building this turn; face-down rooms go back to their owners' hands."""
-    s.no_build = True
+    s.this_turn["kobold-strike"] = True
     s.builds_left = 0
     for p, rooms in enumerate(s.dungeons):
         for i in range(len(rooms) - 1, -1, -1):
@@ -249,12 +193,11 @@ def hero_to_your_entrance(s: BossMonsterState, seat: int, target: Any, amount: i
 
 
 def trade_soul_for_spells(s: BossMonsterState, seat: int, target: Any, amount: int, events: list[Event]) -> None:
-    if s.souls[seat]:  # a soul may have gone (Zombie Attack) between casting and resolving
-        ask(s, "harvest", seat, [Action("remove", (h,)) for h in distinct(s.souls[seat])])
+    ask(s, "harvest", seat)  # skipped if the souls went (Zombie Attack) between casting and resolving
 
 
-@answer("harvest")
-def answer_harvest(s: BossMonsterState, d: Decision, action: Action, events: list[Event]) -> None:
+@decision("harvest", lambda s, f: [Action("remove", (h,)) for h in distinct(s.souls[f.seat])])
+def answer_harvest(s: BossMonsterState, d: Frame, action: Action, events: list[Event]) -> None:
     hero = str(action.args[0])
     s.souls[d.seat].remove(hero)
     s.removed.append(hero)
@@ -268,7 +211,7 @@ def back_to_first_room(s: BossMonsterState, seat: int, target: Any, amount: int,
 
 
 def entrance_waits(s: BossMonsterState, seat: int, target: Any, amount: int, events: list[Event]) -> None:
-    s.waiting = s.waiting | {target}
+    s.flag("trepidation", target)
     events.append(Event("entrance_waits", {"seat": target}))
 
 

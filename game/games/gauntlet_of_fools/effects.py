@@ -1,4 +1,4 @@
-"""Class and weapon abilities that cost a token, by the moment they may be used.
+"""Card behaviour: class and weapon abilities that cost a token, by the moment they may be used.
 
 Rulebook "Utilizzare le Abilità": an ability may be used several times in a turn, each use paying
 its token; class tokens pay class abilities and weapon tokens weapon abilities. The Demon forbids
@@ -8,19 +8,19 @@ spent that turn. A window is offered only when something in it can be used and c
 from __future__ import annotations
 
 from functools import cache
-from typing import TYPE_CHECKING, Callable, NamedTuple
+from typing import TYPE_CHECKING, Any, Callable, NamedTuple
 
-from game.engine.actions import Action, Arg
-from game.engine.events import Event
+from game.engine.actions import Action, Arg, IllegalAction
+from game.engine.flow import Frame, Words
 
 from .combat import CLASSES, ENCOUNTERS, ROLLED, WEAPONS, Fight, attack_total, monster_numbers
 
 if TYPE_CHECKING:
     from .heroes import Hero
-    from .rules import GauntletState
+    from .state import GauntletState
 
 Offer = Callable[["GauntletState", "Hero", Fight], list[tuple[Arg, ...]]]
-Use = Callable[["GauntletState", "Hero", Fight, tuple[Arg, ...], list[Event]], None]
+Use = Callable[["GauntletState", "Hero", Fight, tuple[Arg, ...]], None]
 ONCE: list[tuple[Arg, ...]] = [()]
 NEVER: list[tuple[Arg, ...]] = []
 
@@ -59,101 +59,101 @@ def _if(condition: bool) -> list[tuple[Arg, ...]]:
 
 
 # --- effects -------------------------------------------------------------------------------------
-def _skip(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...], events: list[Event]) -> None:
+def _skip(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None:
     f.skipped = True
-    events.append(Event("encounter_skipped", {"hero": h.index, "card": f.card}))
+    s.emit("encounter_skipped", {"hero": h.index, "card": f.card})
 
 
-def _priest(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...], events: list[Event]) -> None:
-    s.heal(h, "priest", events)
+def _priest(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None:
+    s.heal(h, "priest")
     h.priest = True
 
 
-def _kill_outright(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...], events: list[Event]) -> None:
+def _kill_outright(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None:
     f.auto_kill = True
 
 
-def _kill_and_dodge(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...], events: list[Event]) -> None:
+def _kill_and_dodge(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None:
     f.auto_kill = f.auto_dodge = True
 
 
-def _zealot(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...], events: list[Event]) -> None:
+def _zealot(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None:
     f.auto_kill = True
     h.zealot = True
 
 
-def _flaming(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...], events: list[Event]) -> None:
-    s.wound(h, 1, "flaming-sword", events)  # nothing prevents this wound (FAQ "Flaming Sword")
-    _kill_and_dodge(s, h, f, args, events)
+def _flaming(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None:
+    s.wound(h, 1, "flaming-sword")  # nothing prevents this wound (FAQ "Flaming Sword")
+    _kill_and_dodge(s, h, f, args)
 
 
-def _jester(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...], events: list[Event]) -> None:
+def _jester(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None:
     f.swap = True
 
 
-def _berserker(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...], events: list[Event]) -> None:
+def _berserker(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None:
     f.roll_dice += h.wounds
     f.berserk = f.berserk or _monster(f)
 
 
-def _monk(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...], events: list[Event]) -> None:
+def _monk(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None:
     h.t_dice += CLASSES["monk"].numbers["dice"]
     h.t_defense += CLASSES["monk"].numbers["defense"]
 
 
-def _trapper(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...], events: list[Event]) -> None:
+def _trapper(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None:
     h.trapper = True
 
 
-def _holy(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...], events: list[Event]) -> None:
+def _holy(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None:
     count = h.discard_penalties()
     h.holy = True
-    events.append(Event("penalties_discarded", {"hero": h.index, "count": count, "why": "holy-sword"}))
+    s.emit("penalties_discarded", {"hero": h.index, "count": count, "why": "holy-sword"})
 
 
-def _staff(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...], events: list[Event]) -> None:
+def _staff(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None:
     if args[0] == "dice":
         h.t_dice += WEAPONS["staff"].numbers["dice"]
     else:
         h.t_defense += WEAPONS["staff"].numbers["defense"]
 
 
-def _sword(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...], events: list[Event]) -> None:
+def _sword(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None:
     h.t_defense += WEAPONS["sword"].numbers["defense"]
 
 
 def _extra_dice(count: int) -> Use:
-    def use(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...], events: list[Event]) -> None:
+    def use(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None:
         f.roll_dice += count
     return use
 
 
-def _axe(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...], events: list[Event]) -> None:
+def _axe(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None:
     h.axe = True
 
 
-def _one_more_die(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...], events: list[Event]) -> None:
+def _one_more_die(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None:
     die = s.rng.die()
     f.dice.append(die)
-    events.append(Event("dice_rolled", {"hero": h.index, "dice": [die], "all": list(f.dice), "extra": True},
-                        chance=True))
+    s.emit("dice_rolled", {"hero": h.index, "dice": [die], "all": list(f.dice), "extra": True},
+                        chance=True)
 
 
-def _reroll(s: "GauntletState", h: "Hero", f: Fight, faces: list[int], events: list[Event]) -> None:
+def _reroll(s: "GauntletState", h: "Hero", f: Fight, faces: list[int]) -> None:
     for face in faces:
         f.dice.remove(face)
     new = [s.rng.die() for _ in faces]
     f.dice.extend(new)
-    events.append(Event("dice_rerolled", {"hero": h.index, "old": faces, "dice": new, "all": list(f.dice)},
-                        chance=True))
+    s.emit("dice_rerolled", {"hero": h.index, "old": faces, "dice": new, "all": list(f.dice)},
+                        chance=True)
 
 
-def _morning_star(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...], events: list[Event]) -> None:
-    _reroll(s, h, f, list(f.dice), events)
+def _morning_star(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None:
+    _reroll(s, h, f, list(f.dice))
 
 
-def _scimitar(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...], events: list[Event]) -> None:
-    _reroll(s, h, f, [int(a) for a in args], events)
+def _scimitar(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None:
+    _reroll(s, h, f, [int(a) for a in args])
 
 
 def _scimitar_offer(s: "GauntletState", h: "Hero", f: Fight) -> list[tuple[Arg, ...]]:
@@ -165,29 +165,29 @@ def _scimitar_offer(s: "GauntletState", h: "Hero", f: Fight) -> list[tuple[Arg, 
     return [(a, b) for i, a in enumerate(faces) for b in faces[i:] if a != b or f.dice.count(a) > 1]
 
 
-def _spear(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...], events: list[Event]) -> None:
+def _spear(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None:
     f.spear = True
 
 
-def _avenger(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...], events: list[Event]) -> None:
+def _avenger(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None:
     f.avenger += CLASSES["avenger"].numbers["attack"] * dead_others(s, h)
 
 
-def _dodge(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...], events: list[Event]) -> None:
+def _dodge(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None:
     f.hit = False
     f.dodged = True
 
 
-def _knight(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...], events: list[Event]) -> None:
+def _knight(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None:
     f.knight = True
 
 
-def _spiked(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...], events: list[Event]) -> None:
-    s.kill(h, f, events)
+def _spiked(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None:
+    kill(s, h, f)
 
 
 def _give_up(bonus: str) -> Use:
-    def use(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...], events: list[Event]) -> None:
+    def use(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None:
         f.given_up = True
         if bonus == "armorer":
             h.armorer_due += 1
@@ -196,11 +196,11 @@ def _give_up(bonus: str) -> Use:
     return use
 
 
-def _alchemist(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...], events: list[Event]) -> None:
-    s.heal(h, "alchemist", events)
+def _alchemist(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None:
+    s.heal(h, "alchemist")
 
 
-def _one_use(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...], events: list[Event]) -> None:
+def _one_use(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None:
     f.roll_dice += 1
 
 
@@ -288,24 +288,99 @@ def _candidates(powers: tuple[str, ...], weapons: tuple[str, ...], window: str) 
     return tuple(p for p in WINDOWS[window] if p.token == "bonus" or p.id in powers or p.id in weapons)
 
 
-def window_options(s: "GauntletState", h: "Hero", f: Fight, window: str) -> list[Action]:
+def window_options(s: "GauntletState", h: "Hero", f: Fight | None, window: str) -> list[Action]:
     out: list[Action] = []
     if not h.class_tokens and not h.one_use and not any(h.weapon_tokens):
         return out  # every ability here costs a token
     for p in _candidates(h.powers, h.weapons, window):
         if usable(h, p, f):
-            out.extend(Action("use", (p.id, *args)) for args in p.offer(s, h, f))
+            out.extend(Action("use", (p.id, *args)) for args in p.offer(s, h, f))  # type: ignore[arg-type]
     return out
 
 
-def use_power(s: "GauntletState", h: "Hero", f: Fight, window: str, action: Action, events: list[Event]) -> None:
+def use_power(s: "GauntletState", h: "Hero", f: Fight, window: str, action: Action) -> None:
     p = BY_USE[(window, str(action.args[0]))]
     why = "use " + p.id
     if p.token == "class":
-        s.tokens(h, "class", -1, why, events, spent=True)
+        s.tokens(h, "class", -1, why, spent=True)
     elif p.token == "weapon":
-        s.tokens(h, "weapon", -1, why, events, weapon=weapon_slot(h, p.id), spent=True)
+        s.tokens(h, "weapon", -1, why, weapon=weapon_slot(h, p.id), spent=True)
     else:
-        s.tokens(h, "one-use-die", -1, why, events, spent=True)
-    events.append(Event("ability_used", {"hero": h.index, "ability": p.id, "args": list(action.args[1:])}))
-    p.use(s, h, f, action.args[1:], events)
+        s.tokens(h, "one-use-die", -1, why, spent=True)
+    s.emit("ability_used", {"hero": h.index, "ability": p.id, "args": list(action.args[1:])})
+    p.use(s, h, f, action.args[1:])  # type: ignore[arg-type]  # end-of-turn uses need no fight
+
+
+def kill(s: "GauntletState", h: "Hero", f: Fight) -> None:
+    """A kill: the Demonic Blade feeds at once (FAQ "Ooze"), the Hangover ends with the turn."""
+    f.killed = h.killed = True
+    if not h.holy:
+        h.sober = True
+    s.emit("monster_killed", {"hero": h.index, "card": f.card})
+    if "demonic-blade" in h.weapons:
+        s.tokens(h, "weapon", 1, "demonic-blade", weapon=h.weapons.index("demonic-blade"))
+    f.phase = "kill"
+
+
+def refuse_use(s: "GauntletState", window: str, h: "Hero | None", action: Action) -> IllegalAction:
+    """Why an ability (or anything else) cannot be used in this window now."""
+    if action.verb == "use" and action.args and h is not None:
+        name = str(action.args[0])
+        powers = [p for (_, pid), p in BY_USE.items() if pid == name]
+        if not powers:
+            return IllegalAction(f"There is no ability called {name}.", "gauntlet.illegal.no_ability", ability=name)
+        if not h.has(name) and name != "one-use-die":
+            return IllegalAction(f"This hero does not have the {name} ability.", "gauntlet.illegal.not_yours",
+                                 ability=name)
+        matching = [p for p in powers if p.window == window]
+        if not matching:
+            return IllegalAction(f"The {name} ability is not used at this moment.", "gauntlet.illegal.wrong_moment",
+                                 ability=name)
+        if not usable(h, matching[0], s.fight):
+            if s.fight is not None and ENCOUNTERS[s.fight.card].effect == "no-tokens":
+                return IllegalAction("No tokens may be spent against the Demon.", "gauntlet.illegal.demon")
+            if h.priest and matching[0].token == "weapon":
+                return IllegalAction("After the Priest's healing, no weapon tokens this turn.",
+                                     "gauntlet.illegal.priest")
+            return IllegalAction(f"No token left to pay for {name}.", "gauntlet.illegal.no_token", ability=name)
+        return IllegalAction(f"Using {name} now would change nothing.", "gauntlet.illegal.pointless", ability=name)
+    options = ", ".join(str(a) for a in s.options())
+    return IllegalAction(f"'{action}' is not possible now; choose one of: {options}.", "gauntlet.illegal.choose",
+                         action=str(action), options=options)
+
+
+# --- in words: the decisions' prompts and labels ----------------------------------------------------
+def refuse(s: "GauntletState", frame: Frame, action: Action) -> IllegalAction:
+    hero = frame.data.get("hero")
+    return refuse_use(s, frame.kind, None if hero is None else s.heroes[hero], action)
+
+
+def hero_ask(s: "GauntletState", frame: Frame) -> dict[str, Any]:
+    """The hero deciding, and its class card."""
+    h = s.heroes[frame.data["hero"]]
+    return {"hero": h.index, "card": h.cls}
+
+
+def plain_label(s: "GauntletState", frame: Frame, action: Action) -> Words:
+    return f"gauntlet-of-fools.action.{action.verb}", {"hero": frame.data["hero"]}
+
+
+def use_label(s: "GauntletState", frame: Frame, action: Action) -> Words:
+    """An ability use in words: whose ability (the class or weapon card) and which token pays."""
+    hero, ability = frame.data["hero"], str(action.args[0])
+    if ability == "one-use-die":
+        return "gauntlet-of-fools.action.use.one-use-die", {"hero": hero, "token": "one-use-die"}
+    args: dict[str, Any] = {"hero": hero, "card": ability, "token": "class" if ability in CLASSES else "weapon"}
+    if ability == "staff":
+        return "gauntlet-of-fools.action.use.staff", {**args, "choice": action.args[1]}
+    if ability == "scimitar":
+        args["die"] = action.args[1]
+        if len(action.args) > 2:
+            args["second_die"] = action.args[2]
+        return "gauntlet-of-fools.action.use.scimitar", args
+    return "gauntlet-of-fools.action.use", args
+
+
+def use_or_plain_label(s: "GauntletState", frame: Frame, action: Action) -> Words:
+    """An ability use, or a plain choice about the hero (move on, end the turn)."""
+    return use_label(s, frame, action) if action.verb == "use" else plain_label(s, frame, action)

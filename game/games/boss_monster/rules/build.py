@@ -13,23 +13,14 @@ from typing import TYPE_CHECKING
 from game.engine.actions import Action
 from game.engine.events import Event
 
-from .board import MONSTER, ROOM, draw_rooms, find, in_play, place, replace, room_count, spots
-from .decisions import act, responses
-from .flow import PASS, answer, ask, distinct, later, step
+from ..board import MONSTER, ROOM, draw_rooms, find, in_play, place, replace, room_count, spot_arg, spot_of, spots
+from ..effects import asked, carry_out, responses
+from ..state import PASS, ask, decision, distinct, later, step
 
 if TYPE_CHECKING:
-    from game.engine.state import Decision
+    from game.engine.flow import Frame
 
-    from .state import BossMonsterState
-
-
-def spot_arg(spot: int) -> int | str:
-    """A place as an action argument: ``new`` at the entrance end, else the room it goes on."""
-    return "new" if spot == 0 else spot
-
-
-def spot_of(arg: int | str) -> int:
-    return 0 if arg == "new" else int(arg)
+    from ..state import BossMonsterState
 
 
 def placements(s: BossMonsterState, seat: int, new: bool = True) -> list[Action]:
@@ -40,35 +31,37 @@ def placements(s: BossMonsterState, seat: int, new: bool = True) -> list[Action]
 @step("build-phase")
 def build_phase(s: BossMonsterState, events: list[Event]) -> None:
     s.phase = "build"
-    later(s, *[("builder", seat) for seat in in_play(s)], ("last-call",))
+    later(s, *[("builder", {"seat": seat}) for seat in in_play(s)], ("last-call", {}))
 
 
 @step("builder")
 def builder(s: BossMonsterState, events: list[Event], seat: int) -> None:
     s.active = seat
-    s.builds_left = 0 if s.no_build else 1
-    later(s, ("build-turn", seat))
+    s.builds_left = 0 if "kobold-strike" in s.this_turn else 1
+    ask(s, "build", seat)
 
 
-@step("build-turn")
-def build_turn(s: BossMonsterState, events: list[Event], seat: int) -> None:
-    if s.builds_left <= 0 or s.no_build or s.out[seat]:
-        return
-    options = placements(s, seat) + responses(s, seat)
-    if options:  # with nothing to place, cast or use, passing is all there is
-        ask(s, "build", seat, options + [PASS])
+def _build_options(s: BossMonsterState, f: Frame) -> list[Action]:
+    """Asked whenever the builder may still build and holds a card or has an ability to use: what
+    the hand holds is nobody else's business, so ``pass`` may be all there is."""
+    seat = f.seat
+    if s.builds_left <= 0 or "kobold-strike" in s.this_turn or s.out[seat]:
+        return []
+    if not (s.rooms[seat] or asked(s, seat)):
+        return []
+    return placements(s, seat) + responses(s, seat) + [PASS]
 
 
-@answer("build")
-def answer_build(s: BossMonsterState, d: Decision, action: Action, events: list[Event]) -> None:
+@decision("build", _build_options)
+def answer_build(s: BossMonsterState, d: Frame, action: Action, events: list[Event]) -> None:
     seat = d.seat
     if action.verb == "pass":
         s.builds_left = 0
         events.append(Event("build_passed", {"seat": seat}))
         return
-    later(s, ("build-turn", seat))
+    ask(s, "build", seat)
     if action.verb != "build":
-        act(s, seat, action, events)
+        carry_out(s, seat, action)
         return
     card, spot = str(action.args[0]), spot_of(action.args[1])
     on = s.dungeons[seat][spot - 1].top if spot else None
@@ -84,7 +77,7 @@ def last_call(s: BossMonsterState, events: list[Event]) -> None:
     """Everyone may still cast Build spells before the reveal, most XP first."""
     s.active = None
     s.builds_left = 0
-    later(s, ("window",))
+    later(s, ("window", {}))
 
 
 @step("reveal")
@@ -101,10 +94,11 @@ def reveal(s: BossMonsterState, events: list[Event]) -> None:
                 built.setdefault(seat, []).append(st.mark())
     if shown:
         events.append(Event("rooms_revealed", {"rooms": shown}, chance=True))
-    steps: list[tuple[object, ...]] = []
+    steps: list[tuple[str, dict[str, int]]] = []
     for seat in in_play(s):
-        steps.append(("level-check", seat))
-        steps.extend(("when-built", seat, uid, height) for uid, height in built.get(seat, []))
+        steps.append(("level-check", {"seat": seat}))
+        steps.extend(("when-built", {"seat": seat, "uid": uid, "height": height})
+                     for uid, height in built.get(seat, []))
     later(s, *steps)
 
 
@@ -114,7 +108,7 @@ def level_check(s: BossMonsterState, events: list[Event], seat: int) -> None:
     if not s.leveled[seat] and not s.out[seat] and room_count(s, seat) == 5:
         s.leveled[seat] = True
         events.append(Event("level_up", {"seat": seat, "boss": s.bosses[seat]}))
-        later(s, ("level-up", seat))
+        later(s, ("level-up", {"seat": seat}))
 
 
 @step("when-built")
@@ -134,30 +128,29 @@ def when_built(s: BossMonsterState, events: list[Event], seat: int, uid: int, he
                 events.append(Event("ability", {"seat": seat, "room": other.top, "position": j + 1}))
                 draw_rooms(s, seat, 1, events)
     if ROOM[card].timing == "when-built":
-        later(s, ("room-effect", seat, card, ""))
+        later(s, ("room-effect", {"seat": seat, "card": card, "arg": ""}))
 
 
-def build_face_up(s: BossMonsterState, seat: int, card: str, spot: int, events: list[Event], why: str) -> None:
-    """Builds at once, face up (Construction Zone, King Croak, Cleopatra): the room counts as built."""
+@step("build-face-up")
+def build_face_up(s: BossMonsterState, events: list[Event], seat: int, card: str, spot: int, why: str) -> None:
+    """Builds from the hand at once, face up (Construction Zone, King Croak, Cleopatra): the room
+    counts as built."""
+    s.rooms[seat].remove(card)
     st = place(s, seat, card, spot, hidden=False)
     events.append(Event("room_placed", {"seat": seat, "position": max(spot, 1), "room": card, "why": why}))
-    later(s, ("level-check", seat), ("when-built", seat, st.uid, len(st.cards)))
+    later(s, ("level-check", {"seat": seat}), ("when-built", {"seat": seat, "uid": st.uid, "height": len(st.cards)}))
 
 
-@step("offer-build-now")
-def offer_build_now(s: BossMonsterState, events: list[Event], seat: int) -> None:
-    """Construction Zone: one more room at once, even on the Zone itself."""
-    if s.no_build:
-        return
-    options = placements(s, seat)
-    if options:
-        ask(s, "build-now", seat, options + [PASS])
+def _build_now(s: BossMonsterState, f: Frame) -> list[Action]:
+    """Construction Zone: one more room at once, even on the Zone itself. Asked whenever the
+    builder holds a room, whether or not it fits: the hand is not shown."""
+    if "kobold-strike" in s.this_turn or not s.rooms[f.seat]:
+        return []
+    return placements(s, f.seat) + [PASS]
 
 
-@answer("build-now")
-def answer_build_now(s: BossMonsterState, d: Decision, action: Action, events: list[Event]) -> None:
-    if action.verb == "pass":
-        return
-    card = str(action.args[0])
-    s.rooms[d.seat].remove(card)
-    build_face_up(s, d.seat, card, spot_of(action.args[1]), events, "construction-zone")
+@decision("build-now", _build_now, ask=lambda s, f: {"card": f.data["card"]})
+def answer_build_now(s: BossMonsterState, d: Frame, action: Action, events: list[Event]) -> None:
+    if action.verb == "build":
+        later(s, ("build-face-up", {"seat": d.seat, "card": str(action.args[0]), "spot": spot_of(action.args[1]),
+                                    "why": "construction-zone"}))

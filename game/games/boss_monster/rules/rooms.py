@@ -14,91 +14,38 @@ from typing import TYPE_CHECKING, Any, Callable
 from game.engine.actions import Action
 from game.engine.events import Event
 
-from .board import (HERO, MONSTER, ROOM, Stack, destroy, discard_from_hand, draw_rooms, draw_spells, find, in_play,
-                    kill, opponents, replace, return_dead)
-from .flow import PASS, answer, ask, distinct, later, step
+from ..board import (HERO, MONSTER, ROOM, destroy, discard_from_hand, draw_rooms, draw_spells, find, in_play, kill,
+                     opponents, replace, return_dead)
+from ..effects import HERE_EFFECTS, once_per_turn
+from ..state import PASS, ask, decision, distinct, later, step
 
 if TYPE_CHECKING:
-    from game.engine.state import Decision
+    from game.engine.flow import Frame
 
-    from .state import BossMonsterState
-
-HERE_EFFECTS = ("kill-hero-here", "five-damage-here")
-ACTIVATED = {r.id: r for r in ROOM.values() if r.timing == "activated"}
+    from ..state import BossMonsterState
 
 
-def once_per_turn(s: BossMonsterState, card: str) -> bool:
-    info = ROOM[card]
-    if info.effect == "all-rooms-plus-two" and s.rules.crushinator == "unlimited":
-        return False
-    return info.once_per_turn
-
-
-def _hero_here(s: BossMonsterState, seat: int, st: Stack) -> bool:
-    return s.walk_hero is not None and s.walk_seat == seat and s.walk_here == st.mark()
-
-
-# What an activated ability needs beyond its cost to be worth declaring at all.
-USE_CHECKS: dict[str, Callable[["BossMonsterState", int, Stack], bool]] = {
-    "kill-hero-here": _hero_here,
-    "five-damage-here": _hero_here,
-    "opponent-discards-blind-room": lambda s, seat, st: any(s.rooms[p] for p in opponents(s, seat)),
-    "dead-hero-to-entrance": lambda s, seat, st: any(s.souls[p] for p in opponents(s, seat)),
-}
-
-
-def _can_pay(s: BossMonsterState, seat: int, i: int, cost: str) -> bool:
-    if cost == "destroy-another":
-        return any(st.active for j, st in enumerate(s.dungeons[seat]) if j != i)
-    if cost == "discard-two-rooms":
-        return len(s.rooms[seat]) >= 2
-    if cost == "discard-monster-room":
-        return any(MONSTER[r] for r in s.rooms[seat])
-    if cost == "discard-spell":
-        return bool(s.spells[seat])
-    return True
-
-
-def usable(s: BossMonsterState, seat: int) -> list[Action]:
-    """``use ROOM POSITION`` for each activated ability ``seat`` may use now."""
-    out = []
-    for i, st in enumerate(s.dungeons[seat]):
-        info = ACTIVATED.get(st.cards[-1])
-        if info is None or st.hidden or st.frozen or s.phase not in info.phases:
-            continue
-        if st.used and once_per_turn(s, st.top):
-            continue
-        check = USE_CHECKS.get(info.effect)
-        if _can_pay(s, seat, i, info.cost) and (check is None or check(s, seat, st)):
-            out.append(Action("use", (st.top, i + 1)))
-    return out
-
-
-def eyes(s: BossMonsterState, seat: int) -> list[Action]:
-    """All-Seeing Eyes ``seat`` may use to cancel an opponent's spell being cast."""
-    if not s.spells[seat]:
-        return []
-    return [Action("use", (st.top, i + 1)) for i, st in enumerate(s.dungeons[seat])
-            if st.active and not st.used and ROOM[st.top].timing == "on-opponent-cast"]
-
-
-def activate(s: BossMonsterState, seat: int, i: int, events: list[Event]) -> None:
-    """Declares the activated ability of ``seat``'s room at index ``i``: pays the cost, then the effect."""
-    st = s.dungeons[seat][i]
+@step("activate")
+def activate(s: BossMonsterState, events: list[Event], seat: int, index: int) -> None:
+    """Declares the activated ability of ``seat``'s room at ``index``: pays the cost, then the effect."""
+    st = s.dungeons[seat][index]
     card = st.top
     if once_per_turn(s, card):
-        replace(s, seat, i, used=True)
+        replace(s, seat, index, used=True)
     info = ROOM[card]
-    events.append(Event("ability", {"seat": seat, "room": card, "position": i + 1}))
+    events.append(Event("ability", {"seat": seat, "room": card, "position": index + 1}))
     arg = s.walk_hero if info.effect in HERE_EFFECTS else ""
-    later(s, ("pay", seat, info.cost, st.uid), ("room-effect", seat, card, arg))
+    later(s, ("pay", {"seat": seat, "cost": info.cost, "uid": st.uid}),
+          ("room-effect", {"seat": seat, "card": card, "arg": arg}))
 
 
-def answer_with_eye(s: BossMonsterState, seat: int, i: int, cast: int, events: list[Event]) -> None:
+@step("eye")
+def answer_with_eye(s: BossMonsterState, events: list[Event], seat: int, index: int, cast: int) -> None:
     """All-Seeing Eye: discard a spell to cancel the spell being cast. An ability: no spell can stop it."""
-    st = replace(s, seat, i, used=True)
-    events.append(Event("ability", {"seat": seat, "room": st.top, "position": i + 1}))
-    later(s, ("pay", seat, "discard-spell", st.uid), ("cancel-cast", cast, seat))
+    st = replace(s, seat, index, used=True)
+    events.append(Event("ability", {"seat": seat, "room": st.top, "position": index + 1}))
+    later(s, ("pay", {"seat": seat, "cost": "discard-spell", "uid": st.uid}),
+          ("cancel-cast", {"cast": cast, "seat": seat}))
 
 
 @step("cancel-cast")
@@ -123,29 +70,33 @@ def pay(s: BossMonsterState, events: list[Event], seat: int, cost: str, uid: int
     if cost == "destroy-this":
         destroy(s, seat, find(s, seat, uid), events, "cost")
     elif cost == "destroy-another":
-        ask(s, "pay-destroy", seat, [Action("destroy", (st.top, j + 1)) for j, st in enumerate(s.dungeons[seat])
-                                     if st.active and st.uid != uid])
+        ask(s, "pay-destroy", seat, uid=uid)
     elif cost in COST_DISCARDS:
         pool, count = COST_DISCARDS[cost]
-        later(s, ("discard-choice", seat, pool, count, "cost"))
+        ask(s, "discard", seat, pool=pool, left=count, why="cost")
 
 
-@answer("pay-destroy")
-def answer_pay_destroy(s: BossMonsterState, d: Decision, action: Action, events: list[Event]) -> None:
+def _paying_room(s: BossMonsterState, f: Frame) -> dict[str, Any]:
+    i = find(s, f.seat, f.data["uid"])
+    return {"card": s.dungeons[f.seat][i].top if i >= 0 else None}
+
+
+@decision("pay-destroy", lambda s, f: [Action("destroy", (st.top, j + 1)) for j, st in enumerate(s.dungeons[f.seat])
+                                       if st.active and st.uid != f.data["uid"]], ask=_paying_room)
+def answer_pay_destroy(s: BossMonsterState, d: Frame, action: Action, events: list[Event]) -> None:
     destroy(s, d.seat, int(action.args[1]) - 1, events, "cost")
 
 
-@step("discard-choice")
-def discard_choice(s: BossMonsterState, events: list[Event], seat: int, pool: str, count: int, why: str) -> None:
-    cards = DISCARD_POOLS[pool](s, seat)
-    if count > 0 and cards:
-        ask(s, "discard", seat, [Action("discard", (c,)) for c in cards], pool=pool, left=count, why=why)
+def _discards(s: BossMonsterState, f: Frame) -> list[Action]:
+    if f.data["left"] <= 0:
+        return []
+    return [Action("discard", (c,)) for c in DISCARD_POOLS[f.data["pool"]](s, f.seat)]
 
 
-@answer("discard")
-def answer_discard(s: BossMonsterState, d: Decision, action: Action, events: list[Event]) -> None:
+@decision("discard", _discards, ask=lambda s, f: {k: f.data[k] for k in ("pool", "left", "why")})
+def answer_discard(s: BossMonsterState, d: Frame, action: Action, events: list[Event]) -> None:
     discard_from_hand(s, d.seat, str(action.args[0]), events, d.data["why"])
-    later(s, ("discard-choice", d.seat, d.data["pool"], d.data["left"] - 1, d.data["why"]))
+    ask(s, "discard", d.seat, pool=d.data["pool"], left=d.data["left"] - 1, why=d.data["why"])
 
 
 # --- triggers ---------------------------------------------------------------------------------
@@ -184,59 +135,68 @@ DISCARD_FILTERS: dict[str, Callable[[str], bool]] = {
 }
 
 
-@step("take-from-discard")
-def offer_from_discard(s: BossMonsterState, events: list[Event], seat: int, kind: str, left: int) -> None:
-    cards = [c for c in distinct(s.discard) if DISCARD_FILTERS[kind](c)]
-    if left > 0 and cards:
-        ask(s, "take-from-discard", seat, [Action("take", (c,)) for c in cards], kind=kind, left=left)
+def _from_pile(s: BossMonsterState, f: Frame) -> list[Action]:
+    if f.data["left"] <= 0:
+        return []
+    keep = DISCARD_FILTERS[f.data["kind"]]
+    return [Action("take", (c,)) for c in distinct(s.discard) if keep(c)]
 
 
-@answer("take-from-discard")
-def answer_from_discard(s: BossMonsterState, d: Decision, action: Action, events: list[Event]) -> None:
+@decision("take-from-discard", _from_pile, ask=lambda s, f: {"kind": f.data["kind"], "left": f.data["left"]})
+def answer_from_discard(s: BossMonsterState, d: Frame, action: Action, events: list[Event]) -> None:
     card = str(action.args[0])
     s.discard.remove(card)
     (s.rooms if card in ROOM else s.spells)[d.seat].append(card)
     events.append(Event("card_taken", {"seat": d.seat, "card": card, "from": "discard"}))
-    later(s, ("take-from-discard", d.seat, d.data["kind"], d.data["left"] - 1))
+    ask(s, "take-from-discard", d.seat, kind=d.data["kind"], left=d.data["left"] - 1)
 
 
 def _from_discard(kind: str) -> Effect:
     def effect(s: BossMonsterState, seat: int, card: str, arg: Any, events: list[Event]) -> None:
-        later(s, ("take-from-discard", seat, kind, 1))
+        ask(s, "take-from-discard", seat, kind=kind, left=1)
     return effect
 
 
-def _choose_victim(s: BossMonsterState, seat: int, kind: str, then: str) -> None:
-    """An opponent holding a ``kind`` card (room or spell) to be picked from, unseen."""
-    hand = s.rooms if kind == "room" else s.spells
-    victims = [p for p in opponents(s, seat) if hand[p]]
-    if victims:
-        ask(s, "choose-victim", seat, [Action("opponent", (p,)) for p in victims], then="blind-pick",
-            args=(kind, then))
+def _victims(s: BossMonsterState, f: Frame) -> list[Action]:
+    kind = f.data["kind"]
+    return [Action("opponent", (p,)) for p in opponents(s, f.seat)
+            if (kind != "spell" and s.rooms[p]) or (kind != "room" and s.spells[p])]
 
 
-@answer("choose-victim")
-def answer_victim(s: BossMonsterState, d: Decision, action: Action, events: list[Event]) -> None:
+@decision("choose-victim", _victims, ask=lambda s, f: {"then": f.data["then"]})
+def answer_victim(s: BossMonsterState, d: Frame, action: Action, events: list[Event]) -> None:
     """The chosen opponent goes to the step the decision names (a blind pick, Draculord's look)."""
-    later(s, (d.data["then"], d.seat, int(action.args[0]), *d.data["args"]))
+    later(s, (d.data["then"], {"seat": d.seat, "victim": int(action.args[0]), "kind": d.data["kind"],
+                               "purpose": d.data["purpose"]}))
 
 
-@step("blind-pick")
-def blind_pick(s: BossMonsterState, events: list[Event], seat: int, victim: int, kind: str, then: str) -> None:
+def _choose_victim(s: BossMonsterState, seat: int, kind: str, purpose: str) -> None:
+    """An opponent holding a ``kind`` card (room or spell) to be picked from, unseen."""
+    ask(s, "choose-victim", seat, then="show-backs", kind=kind, purpose=purpose)
+
+
+@step("show-backs")
+def show_backs(s: BossMonsterState, events: list[Event], seat: int, victim: int, kind: str, purpose: str) -> None:
     """The victim shows the backs of their cards of that kind, mixed, and the chooser points at one."""
     hand = (s.rooms if kind == "room" else s.spells)[victim]
     s.rng.shuffle(hand)
     events.append(Event("hand_shown", {"seat": victim, "kind": kind, "count": len(hand)}, chance=True))
-    ask(s, "blind-pick", seat, [Action("pick", (k,)) for k in range(1, len(hand) + 1)],
-        victim=victim, kind=kind, then=then)
+    ask(s, "blind-pick", seat, victim=victim, kind=kind, purpose=purpose)
 
 
-@answer("blind-pick")
-def answer_blind_pick(s: BossMonsterState, d: Decision, action: Action, events: list[Event]) -> None:
+def _backs(s: BossMonsterState, f: Frame) -> list[Action]:
+    hand = (s.rooms if f.data["kind"] == "room" else s.spells)[f.data["victim"]]
+    return [Action("pick", (k,)) for k in range(1, len(hand) + 1)]
+
+
+@decision("blind-pick", _backs, ask=lambda s, f: {"victim_seat": f.data["victim"], "kind": f.data["kind"],
+                                            "count": len((s.rooms if f.data["kind"] == "room" else s.spells)
+                                                         [f.data["victim"]])})
+def answer_blind_pick(s: BossMonsterState, d: Frame, action: Action, events: list[Event]) -> None:
     victim, kind = d.data["victim"], d.data["kind"]
     hand = (s.rooms if kind == "room" else s.spells)[victim]
     card = hand.pop(int(action.args[0]) - 1)
-    if d.data["then"] == "discard":
+    if d.data["purpose"] == "discard":
         s.discard.append(card)
         events.append(Event("card_discarded", {"seat": victim, "card": card, "why": "blind-pick"}))
     else:
@@ -254,24 +214,22 @@ def opponent_discards_blind_room(s: BossMonsterState, seat: int, card: str, arg:
 
 
 def steal_blind_card(s: BossMonsterState, seat: int, card: str, arg: Any, events: list[Event]) -> None:
-    options = [Action("steal", (p, kind)) for p in opponents(s, seat)
-               for kind, hand in (("room", s.rooms[p]), ("spell", s.spells[p])) if hand]
-    if options:
-        ask(s, "steal", seat, options)
+    ask(s, "steal", seat)
 
 
-@answer("steal")
-def answer_steal(s: BossMonsterState, d: Decision, action: Action, events: list[Event]) -> None:
-    later(s, ("blind-pick", d.seat, int(action.args[0]), str(action.args[1]), "steal"))
+@decision("steal", lambda s, f: [Action("steal", (p, kind)) for p in opponents(s, f.seat)
+                                 for kind, hand in (("room", s.rooms[p]), ("spell", s.spells[p])) if hand])
+def answer_steal(s: BossMonsterState, d: Frame, action: Action, events: list[Event]) -> None:
+    later(s, ("show-backs", {"seat": d.seat, "victim": int(action.args[0]), "kind": str(action.args[1]),
+                             "purpose": "steal"}))
 
 
 def heal_wound(s: BossMonsterState, seat: int, card: str, arg: Any, events: list[Event]) -> None:
-    if s.wounds[seat]:
-        ask(s, "heal", seat, [Action("heal", (h,)) for h in s.wounds[seat]])
+    ask(s, "heal", seat)
 
 
-@answer("heal")
-def answer_heal(s: BossMonsterState, d: Decision, action: Action, events: list[Event]) -> None:
+@decision("heal", lambda s, f: [Action("heal", (h,)) for h in s.wounds[f.seat]])
+def answer_heal(s: BossMonsterState, d: Frame, action: Action, events: list[Event]) -> None:
     hero = str(action.args[0])
     s.wounds[d.seat].remove(hero)
     s.souls[d.seat].append(hero)
@@ -280,17 +238,18 @@ def answer_heal(s: BossMonsterState, d: Decision, action: Action, events: list[E
 
 def may_draw(s: BossMonsterState, seat: int, what: str, count: int, discard: bool = False) -> None:
     """An optional draw of ``count`` rooms or spells, maybe followed by discarding a spell."""
-    ask(s, "may-draw", seat, [Action("draw", (what,)), PASS], what=what, count=count, discard=discard)
+    ask(s, "may-draw", seat, what=what, count=count, discard=discard)
 
 
-@answer("may-draw")
-def answer_may_draw(s: BossMonsterState, d: Decision, action: Action, events: list[Event]) -> None:
+@decision("may-draw", lambda s, f: [Action("draw", (f.data["what"],)), PASS],
+          ask=lambda s, f: {"what": f.data["what"], "count": f.data["count"]})
+def answer_may_draw(s: BossMonsterState, d: Frame, action: Action, events: list[Event]) -> None:
     if action.verb == "pass":
         return
     if d.data["what"] == "rooms":
         draw_rooms(s, d.seat, d.data["count"], events)
     elif d.data["discard"]:
-        later(s, ("draw-then-discard", d.seat, d.data["count"]))
+        later(s, ("draw-then-discard", {"seat": d.seat, "count": d.data["count"]}))
     else:
         draw_spells(s, d.seat, d.data["count"], events)
 
@@ -299,7 +258,7 @@ def answer_may_draw(s: BossMonsterState, d: Decision, action: Action, events: li
 def draw_then_discard(s: BossMonsterState, events: list[Event], seat: int, count: int) -> None:
     """Draw spells, then discard one spell of your choice (Dark Laboratory, Cerebellus)."""
     draw_spells(s, seat, count, events)
-    later(s, ("discard-choice", seat, "spells", 1, "effect"))
+    ask(s, "discard", seat, pool="spells", left=1, why="effect")
 
 
 def draw_room(s: BossMonsterState, seat: int, card: str, arg: Any, events: list[Event]) -> None:
@@ -314,7 +273,7 @@ def draw_spell(s: BossMonsterState, seat: int, card: str, arg: Any, events: list
 
 
 def draw_two_spells_discard_one(s: BossMonsterState, seat: int, card: str, arg: Any, events: list[Event]) -> None:
-    later(s, ("draw-then-discard", seat, 2))
+    later(s, ("draw-then-discard", {"seat": seat, "count": 2}))
 
 
 def kill_hero_here(s: BossMonsterState, seat: int, card: str, arg: Any, events: list[Event]) -> None:
@@ -329,26 +288,29 @@ def five_damage_here(s: BossMonsterState, seat: int, card: str, arg: Any, events
 
 
 def double_treasure(s: BossMonsterState, seat: int, card: str, arg: Any, events: list[Event]) -> None:
-    s.treasure_mult[seat] *= 2
-    events.append(Event("treasure_doubled", {"seat": seat, "factor": s.treasure_mult[seat]}))
+    s.set_per_seat(card, seat, s.per_seat(card)[seat] * 2)
+    events.append(Event("treasure_doubled", {"seat": seat, "factor": s.per_seat(card)[seat]}))
 
 
 def all_rooms_plus_two(s: BossMonsterState, seat: int, card: str, arg: Any, events: list[Event]) -> None:
-    s.crush[seat] += 2
-    events.append(Event("dungeon_boosted", {"seat": seat, "bonus": s.crush[seat]}))
+    s.set_per_seat(card, seat, s.per_seat(card)[seat] + 2)
+    events.append(Event("dungeon_boosted", {"seat": seat, "bonus": s.per_seat(card)[seat]}))
 
 
 def swap_rooms(s: BossMonsterState, seat: int, card: str, arg: Any, events: list[Event]) -> None:
+    ask(s, "swap-rooms", seat)
+
+
+def _swaps(s: BossMonsterState, f: Frame) -> list[Action]:
     options = []
     for p in in_play(s):
         places = [i + 1 for i, st in enumerate(s.dungeons[p]) if st.active]
         options.extend(Action("swap", (p, a, b)) for k, a in enumerate(places) for b in places[k + 1:])
-    if options:
-        ask(s, "swap-rooms", seat, options + [PASS])
+    return options + [PASS] if options else []
 
 
-@answer("swap-rooms")
-def answer_swap(s: BossMonsterState, d: Decision, action: Action, events: list[Event]) -> None:
+@decision("swap-rooms", _swaps)
+def answer_swap(s: BossMonsterState, d: Frame, action: Action, events: list[Event]) -> None:
     if action.verb == "pass":
         return
     p, a, b = (int(x) for x in action.args)
@@ -358,17 +320,15 @@ def answer_swap(s: BossMonsterState, d: Decision, action: Action, events: list[E
 
 
 def build_now(s: BossMonsterState, seat: int, card: str, arg: Any, events: list[Event]) -> None:
-    later(s, ("offer-build-now", seat))
+    ask(s, "build-now", seat, card=card)
 
 
 def ordinary_hero_to_entrance(s: BossMonsterState, seat: int, card: str, arg: Any, events: list[Event]) -> None:
-    heroes = [h for h in s.town if not HERO[h].epic]
-    if heroes:
-        ask(s, "mimic", seat, [Action("hero", (h,)) for h in heroes])
+    ask(s, "mimic", seat)
 
 
-@answer("mimic")
-def answer_mimic(s: BossMonsterState, d: Decision, action: Action, events: list[Event]) -> None:
+@decision("mimic", lambda s, f: [Action("hero", (h,)) for h in s.town if not HERO[h].epic])
+def answer_mimic(s: BossMonsterState, d: Frame, action: Action, events: list[Event]) -> None:
     hero = str(action.args[0])
     s.town.remove(hero)
     s.entrance[d.seat].append(hero)
@@ -376,13 +336,11 @@ def answer_mimic(s: BossMonsterState, d: Decision, action: Action, events: list[
 
 
 def dead_hero_to_entrance(s: BossMonsterState, seat: int, card: str, arg: Any, events: list[Event]) -> None:
-    heroes = [h for p in opponents(s, seat) for h in s.souls[p]]
-    if heroes:
-        ask(s, "raise-dead", seat, [Action("hero", (h,)) for h in heroes])
+    ask(s, "raise-dead", seat)
 
 
-@answer("raise-dead")
-def answer_raise(s: BossMonsterState, d: Decision, action: Action, events: list[Event]) -> None:
+@decision("raise-dead", lambda s, f: [Action("hero", (h,)) for p in opponents(s, f.seat) for h in s.souls[p]])
+def answer_raise(s: BossMonsterState, d: Frame, action: Action, events: list[Event]) -> None:
     return_dead(s, str(action.args[0]), 0, events)
 
 

@@ -19,7 +19,7 @@ from game.engine.rng import Rng
 
 from .board import (HERO, LOSE_WOUNDS, ROOM, WIN_SOULS, counts, health, in_play, room_damage, souls, treasure,
                     wounds)
-from .lure import lure_winner
+from .rules.lure import lure_winner
 
 if TYPE_CHECKING:
     from .state import BossMonsterState
@@ -136,7 +136,7 @@ def _build_score(s: BossMonsterState, seat: int, action: Action) -> float:
 
 def playout_action(s: BossMonsterState, rng: Rng) -> Action:
     decision = s.frames[-1]
-    options = decision.data["options"]
+    options = s.options()
     kind = decision.kind
     if kind in PASSIVE and options[-1].verb == "pass" and rng.random() < 0.85:
         return options[-1]

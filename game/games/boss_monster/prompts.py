@@ -1,24 +1,15 @@
-"""Windows for spells and abilities, and why an action is refused.
-
-A window offers priority in turn (the active player first, then the others by XP) to the players who
-have something legal to do; one that acts gets it resolved and the window opens again from the
-start, and it closes once everyone with an option has passed in a row. Players with nothing legal
-are never asked, so a game between bots does not stop at empty windows.
-"""
+"""How a decision is put in words: each option's label (an i18n key and named arguments), and why
+an action is refused, in words a player can read. Knows the table, not the procedure."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Any
 
 from game.engine.actions import Action, IllegalAction
-from game.engine.events import Event
 
-from .board import MAX_ROOMS, ROOM, SPELL, priority
-from .flow import PASS, answer, ask, later, step
-from .rooms import activate, answer_with_eye, eyes, usable
-from .spells import castable, start_cast
+from .board import MAX_ROOMS, ROOM, SPELL, HERO
 
 if TYPE_CHECKING:
-    from game.engine.state import Decision
+    from game.engine.flow import Frame
 
     from .state import BossMonsterState
 
@@ -57,106 +48,15 @@ PROMPTS = {
 }
 
 
-def responses(s: BossMonsterState, seat: int) -> list[Action]:
-    """Spells ``seat`` may cast and abilities they may use at this moment."""
-    out = [Action("cast", (spell,)) for spell in dict.fromkeys(s.spells[seat]) if castable(s, seat, spell)]
-    out.extend(usable(s, seat))
-    return out
-
-
-def act(s: BossMonsterState, seat: int, action: Action, events: list[Event]) -> None:
-    """Carries out a ``cast`` or ``use`` chosen in a window or on a build."""
-    if action.verb == "cast":
-        start_cast(s, seat, str(action.args[0]), events)
-    else:
-        activate(s, seat, int(action.args[1]) - 1, events)
-
-
-def _offer(s: BossMonsterState, seats: Sequence[int]) -> None:
-    for k, seat in enumerate(seats):
-        options = responses(s, seat)
-        if options:
-            ask(s, "respond", seat, options + [PASS], rest=tuple(seats[k + 1:]))
-            return
-
-
-@step("window")
-def window(s: BossMonsterState, events: list[Event]) -> None:
-    _offer(s, priority(s))
-
-
-@answer("respond")
-def answer_respond(s: BossMonsterState, d: Decision, action: Action, events: list[Event]) -> None:
-    if action.verb == "pass":
-        _offer(s, d.data["rest"])
-        return
-    later(s, ("window",))
-    act(s, d.seat, action, events)
-
-
-@step("respond-first")
-def respond_first(s: BossMonsterState, events: list[Event], cast: int) -> None:
-    """Before another player's spell resolves, the active player may answer with their own."""
-    caster, _, _, cancelled = s.casts[cast]
-    active = s.active
-    if cancelled or active is None or caster == active or s.out[active]:
-        return
-    options = responses(s, active)
-    if options:
-        ask(s, "respond-first", active, options + [PASS], cast=cast)
-
-
-@answer("respond-first")
-def answer_respond_first(s: BossMonsterState, d: Decision, action: Action, events: list[Event]) -> None:
-    if action.verb == "pass":
-        return
-    later(s, ("respond-first", d.data["cast"]))
-    act(s, d.seat, action, events)
-
-
-def cancels(s: BossMonsterState, seat: int, cast: int) -> list[Action]:
-    if seat == s.casts[cast][0]:
-        return []
-    out = [Action("cast", ("counterspell",))] if "counterspell" in s.spells[seat] else []
-    return out + eyes(s, seat)
-
-
-def _offer_cancel(s: BossMonsterState, cast: int, seats: Sequence[int]) -> None:
-    for k, seat in enumerate(seats):
-        options = cancels(s, seat, cast)
-        if options:
-            ask(s, "cancel", seat, options + [PASS], cast=cast, spell=s.casts[cast][1], rest=tuple(seats[k + 1:]))
-            return
-
-
-@step("cancels")
-def cancel_window(s: BossMonsterState, events: list[Event], cast: int) -> None:
-    if not s.casts[cast][3]:
-        _offer_cancel(s, cast, priority(s))
-
-
-@answer("cancel")
-def answer_cancel(s: BossMonsterState, d: Decision, action: Action, events: list[Event]) -> None:
-    cast = d.data["cast"]
-    if action.verb == "pass":
-        _offer_cancel(s, cast, d.data["rest"])
-    elif action.verb == "cast":
-        # A Counterspell can itself be cancelled; if it is, the first spell may be answered again.
-        later(s, ("cancels", cast))
-        start_cast(s, d.seat, "counterspell", events, target=cast)
-    else:
-        answer_with_eye(s, d.seat, int(action.args[1]) - 1, cast, events)
-
-
 # --- refusals ---------------------------------------------------------------------------------
 
 BUILDING = ("build", "first-build", "build-now", "place-fetched")
 CASTING = ("build", "respond", "respond-first", "cancel")
 
-def explain(s: BossMonsterState, d: Decision, action: Action) -> IllegalAction:
+def explain(s: BossMonsterState, d: Frame, action: Action) -> IllegalAction:
     """Why ``action`` is not one of the current decision's options, in words a player can read."""
     seat = d.seat
-    verbs = sorted({a.verb for a in d.data["options"]})
+    verbs = sorted({a.verb for a in s.options()})
     if action.verb == "build" and d.kind in BUILDING and len(action.args) == 2:
         return _why_not_build(s, seat, str(action.args[0]), action.args[1])
     if action.verb == "cast" and d.kind in CASTING and action.args:
@@ -164,7 +64,7 @@ def explain(s: BossMonsterState, d: Decision, action: Action) -> IllegalAction:
     if action.verb not in verbs:
         return IllegalAction(f"Now you must {PROMPTS.get(d.kind, d.kind)} ({', '.join(verbs)}).",
                              "illegal.boss_monster.not_now", decision=d.kind, verbs=verbs)
-    shown = ", ".join(str(a) for a in d.data["options"] if a.verb == action.verb)
+    shown = ", ".join(str(a) for a in s.options() if a.verb == action.verb)
     return IllegalAction(f"'{action}' is not one of the choices: {shown}.", "illegal.boss_monster.not_a_choice",
                          action=str(action), choices=shown)
 
@@ -216,3 +116,50 @@ def _why_not_cast(s: BossMonsterState, seat: int, spell: str) -> IllegalAction:
                              spell=spell)
     return IllegalAction(f"{info.name} has nothing to work on now.", "illegal.boss_monster.no_target", spell=spell)
 
+
+
+# --- options in words -------------------------------------------------------------------------
+
+HERO_VERBS = ("heal", "hero", "remove")
+
+
+def label(s: BossMonsterState, d: Frame, action: Action) -> tuple[str, dict[str, Any]]:
+    """An option as an i18n key and named arguments (see the table in ``rules/__init__``): a card
+    under ``card`` or ``*_card``, a seat under ``*_seat``, places and counts as numbers."""
+    verb, args = action.verb, action.args
+    key = f"boss-monster.action.{verb}"
+    if verb in ("boss", "discard", "cast"):
+        return key, {"card": args[0]}
+    if verb in HERO_VERBS:
+        return key, {"hero_card": args[0]}
+    if verb == "build":
+        if args[1] == "new":
+            return "boss-monster.action.build-new", {"card": args[0]}
+        k = int(args[1])
+        return "boss-monster.action.build-on", {"card": args[0], "target_seat": d.seat, "position": k,
+                                                "on_card": s.dungeons[d.seat][k - 1].top}
+    if verb in ("use", "destroy"):
+        return key, {"card": args[0], "target_seat": d.seat, "position": int(args[1])}
+    if verb == "target":
+        if len(args) == 2:
+            p, k = int(args[0]), int(args[1])
+            return "boss-monster.action.target-room", {"card": s.dungeons[p][k - 1].top, "target_seat": p,
+                                                       "position": k}
+        if isinstance(args[0], str) and args[0] in HERO:
+            return "boss-monster.action.target-hero", {"hero_card": args[0]}
+        return "boss-monster.action.target-player", {"target_seat": int(args[0])}
+    if verb == "take":
+        return key, {"card": args[0], "source": args[1] if len(args) > 1 else d.data.get("source", "discard")}
+    if verb == "opponent":
+        return key, {"target_seat": int(args[0])}
+    if verb == "pick":
+        return key, {"number": int(args[0]), "victim_seat": d.data["victim"]}
+    if verb == "steal":
+        return key, {"target_seat": int(args[0]), "kind": args[1]}
+    if verb == "draw":
+        return key, {"what": args[0]}
+    if verb == "swap":
+        p, a, b = (int(x) for x in args)
+        return key, {"target_seat": p, "position": a, "other_position": b, "card": s.dungeons[p][a - 1].top,
+                     "other_card": s.dungeons[p][b - 1].top}
+    return key, {}

@@ -11,11 +11,11 @@ from typing import TYPE_CHECKING
 
 from game.engine.events import Event
 
-from .board import HERO_CLASS, in_play, souls, treasure
-from .flow import step
+from ..board import HERO_CLASS, in_play, souls, treasure
+from ..state import step
 
 if TYPE_CHECKING:
-    from .state import BossMonsterState
+    from ..state import BossMonsterState
 
 
 def lure_winner(hero: str, seats: list[int], treasures: dict[int, list[int]],

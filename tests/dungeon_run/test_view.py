@@ -46,8 +46,12 @@ def test_the_prompt_says_who_decides_what() -> None:
     give(state, 0, "lucky-coin")
     turn_of(state, 0, dice=[1] * 20)
     prompt = state.view(1)["prompt"]
-    assert prompt["key"] == "dungeon_run.prompt.turn" and prompt["seat"] == 0 and prompt["kind"] == "turn"
+    assert prompt["key"] == "dungeon-run.prompt.turn" and prompt["seat"] == 0 and prompt["kind"] == "turn"
+    assert prompt["options"] == [], "another seat's options are not shown"
     play(state, "fight")
     prompt = state.view(0)["prompt"]
-    assert prompt["key"] == "dungeon_run.prompt.support" and prompt["seat"] == 1 and prompt["roller"] == 0
-    assert prompt["asks"]
+    assert prompt["key"] == "dungeon-run.prompt.support" and prompt["seat"] == 1
+    assert prompt["args"]["roller_seat"] == 0 and prompt["args"]["roll"] == "fight"
+    assert prompt["args"]["monster_card"] == "bog-ooze"
+    assert {o["key"] for o in state.view(1)["prompt"]["options"]} == {
+        "dungeon-run.action.assist", "dungeon-run.action.sabotage", "dungeon-run.action.pass"}

@@ -9,8 +9,9 @@ from game.engine.rng import Rng
 from game.engine.state import Game, Option, OptionValue, State
 
 from .cards import SCHEMAS
-from .evaluate import evaluate, evaluate_all
-from .policy import playout_action
+from . import view  # noqa: F401  (importing it gives the state its view and determinization)
+from .ai.evaluate import evaluate, evaluate_all
+from .ai.policy import playout_action
 from .rules import DungeonRunState, new_state
 from .state import Rules
 

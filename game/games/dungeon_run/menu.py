@@ -6,22 +6,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from game.engine.actions import Action
-from game.engine.state import Decision
+from game.engine.flow import Frame
 
 if TYPE_CHECKING:
     from .state import DungeonRunState
 
-Options = Callable[["DungeonRunState", Decision], list[Action]]
-Act = Callable[["DungeonRunState", Decision, Action], None]
+Options = Callable[["DungeonRunState", Frame], list[Action]]
+Act = Callable[["DungeonRunState", Frame, Action], None]
 VERBS: dict[str, tuple[Options, Act]] = {}
 END = Action("end")
 
 
-def verb(name: str, options: Options, act: Act) -> None:
+def offer(name: str, options: Options, act: Act) -> None:
     VERBS[name] = (options, act)
 
 
-def options(state: "DungeonRunState", frame: Decision) -> list[Action]:
+def options(state: "DungeonRunState", frame: Frame) -> list[Action]:
     out: list[Action] = []
     for listed, _ in VERBS.values():
         out.extend(listed(state, frame))
@@ -29,7 +29,7 @@ def options(state: "DungeonRunState", frame: Decision) -> list[Action]:
     return out
 
 
-def act(state: "DungeonRunState", frame: Decision, action: Action) -> None:
+def act(state: "DungeonRunState", frame: Frame, action: Action) -> None:
     if action == END:
         frame.data["left"] = 0
         frame.data["stopped"] = True

@@ -82,10 +82,10 @@ wounded before a fight, the chance to escape before a flee, and the chance to di
 """
 from __future__ import annotations
 
-from .. import setup, turns  # noqa: F401  (setting up and the round)
-from .. import explore, escape, combat, duel  # noqa: F401  (moving, fleeing, fighting)
-from .. import gear, advance, encounters, tiles, care, fate, monsters  # noqa: F401
-from ..setup import new_state
+# The order of import is the order of the turn menu's actions.
+from . import encounters, tiles, explore, combat, escape, duel, gear, advance, care, fate  # noqa: F401
+from . import monsters, support, setup, turns  # noqa: F401  (the monsters' turn, the rolls, the round)
+from .setup import new_state
 from ..state import DungeonRunState
 
 __all__ = ["DungeonRunState", "new_state"]

@@ -11,10 +11,10 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import lru_cache
+from ..grid import Cell
+from ..heroes import CARDS, MAGIC_STONE, extra_dice, has, max_health, stat_value, total
+from ..state import DungeonRunState
 
-from .grid import Cell
-from .heroes import CARDS, MAGIC_STONE, extra_dice, has, max_health, stat_value, total
-from .state import DungeonRunState
 
 ENTRANCE = (0, 0)
 TEMPERATURE = 1.6

@@ -6,12 +6,10 @@ monsters, save the Dungeon Lord; some monsters never move."""
 from __future__ import annotations
 
 from game.engine.actions import Action
-from game.engine.state import Decision
+from game.engine.flow import Frame
+from ..heroes import CARDS
+from ..state import FLOW, DungeonRunState, option, put_monster, refusal
 
-from .encounters import put_monster
-from .frames import option, register
-from .heroes import CARDS
-from .state import DungeonRunState
 
 DIRS = ("north", "east", "south", "west")
 HOLDING_TILES = ("seal-room", "arena")
@@ -25,6 +23,17 @@ def regenerate(state: DungeonRunState) -> None:
             healed = min(regen["amount"], state.wounds[card])
             state.wounds[card] -= healed
             state.emit("monster_healed", {"monster": card, "amount": healed, "wounds": state.wounds[card]})
+
+
+def _monsters_turn(state: DungeonRunState, frame: Frame) -> bool:
+    """The round is over: regeneration, then every monster's move."""
+    state.pop(frame)
+    regenerate(state)
+    start_wandering(state)
+    return False
+
+
+FLOW.step("monsters-turn", _monsters_turn)
 
 
 def chooser(state: DungeonRunState) -> int:
@@ -56,13 +65,13 @@ def destinations(state: DungeonRunState, monster: str) -> tuple[list[int], bool]
     return dests, not here
 
 
-def _options(state: DungeonRunState, frame: Decision) -> list[Action]:
+def _options(state: DungeonRunState, frame: Frame) -> list[Action]:
     monster = frame.data["queue"][0]
     dests, must = destinations(state, monster)
     return [option("wander", monster, DIRS[d]) for d in dests] + ([] if must else [option("stay", monster)])
 
 
-def _step(state: DungeonRunState, frame: Decision) -> bool:
+def _step(state: DungeonRunState, frame: Frame) -> bool:
     queue = frame.data["queue"]
     while queue:
         dests, must = destinations(state, queue[0])
@@ -76,7 +85,7 @@ def _step(state: DungeonRunState, frame: Decision) -> bool:
     return False
 
 
-def _act(state: DungeonRunState, frame: Decision, action: Action) -> None:
+def _act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     monster = frame.data["queue"].pop(0)
     if action.verb == "wander":
         walk(state, monster, DIRS.index(str(action.args[1])), frame.seat)
@@ -84,7 +93,7 @@ def _act(state: DungeonRunState, frame: Decision, action: Action) -> None:
         state.emit("monster_stays", {"monster": monster, "by": frame.seat})
 
 
-register("wander", "move the monsters", _options, _act, _step)
+FLOW.decision("wander", _options, _act, step=_step, refuse=refusal("move the monsters"))
 
 
 def walk(state: DungeonRunState, monster: str, d: int, by: int) -> None:

@@ -3,16 +3,42 @@ first player; when play comes back to the first player the monsters move, then t
 token passes left (in the endgame it stays with the Magic Stone's holder)."""
 from __future__ import annotations
 
-from game.engine.actions import Action
+from game.engine.actions import Action, IllegalAction
 from game.engine.events import TURN_BEGINS
-from game.engine.state import Decision
+from game.engine.flow import Frame
 
-from . import menu
-from .frames import register
-from .heroes import has, total
-from .state import DungeonRunState
+from ..menu import act as menu_act, options as menu_options
+from ..dangers import monster_free_attack
+from ..heroes import has, total
+from ..outcomes import check_stone_victory
+from ..state import FLOW, DungeonRunState, refusal
 
 ACTIONS_PER_TURN = 2
+_TURN_REASONS = {
+    "move": ("You cannot walk that way: a monster shares your tile (fight or flee), another hero does in the "
+             "endgame (flee), there is no joined exit, or no tile is left to explore.", "illegal.dungeon_run.move"),
+    "flee": ("There is nothing to flee from, or no way out in that direction.", "illegal.dungeon_run.flee"),
+    "fight": ("There is no monster on your tile.", "illegal.dungeon_run.fight"),
+    "attack": ("You may attack only a standing hero on your tile, and only where no monster is.",
+               "illegal.dungeon_run.attack"),
+    "search": ("There is nothing to find here, or a monster guards it.", "illegal.dungeon_run.search"),
+    "equip": ("You have nothing to put on, take off or trade, or you already equipped this turn beside a monster.",
+              "illegal.dungeon_run.equip"),
+    "advance": ("Advancing costs two encounter cards from your loot pile (the Dungeon Lord counts as two).",
+                "illegal.dungeon_run.advance"),
+    "meet": ("There is no stranger here you can meet.", "illegal.dungeon_run.meet"),
+    "summon": ("Only the Magic Stone's holder may summon, once, as the first action of the turn.",
+               "illegal.dungeon_run.summon"),
+    "heal": ("You have no heal action left this turn, or that hero is not wounded and beside you.",
+             "illegal.dungeon_run.heal"),
+    "bolt": ("You have no ranged attack, or no monster stands on a tile joined to yours that way.",
+             "illegal.dungeon_run.bolt"),
+    "steal": ("You cannot steal, or that hero is not beside you with a treasure.", "illegal.dungeon_run.steal"),
+    "read": ("Only in the Library can you look for a book.", "illegal.dungeon_run.read"),
+    "well": ("Only at the Well, with no monster there and the sword still in it, can you throw in a treasure.",
+             "illegal.dungeon_run.well"),
+    "use": ("You hold no such draught, or you have no wounds to heal.", "illegal.dungeon_run.use"),
+}
 
 
 def seat_order(state: DungeonRunState, start: int) -> list[int]:
@@ -38,16 +64,15 @@ def next_turn(state: DungeonRunState) -> None:
 
 
 def end_round(state: DungeonRunState) -> None:
-    from .monsters import regenerate, start_wandering
-    regenerate(state)
+    """The round's end: the monsters' turn (``rules/monsters.py``), then the next round."""
     state.push("new-round", state.first)
-    start_wandering(state)
+    state.push("monsters-turn", state.first)
 
 
-def _step_new_round(state: DungeonRunState, frame: Decision) -> bool:
+def _step_new_round(state: DungeonRunState, frame: Frame) -> bool:
     state.pop(frame)
     if state.round >= state.rules.round_limit:
-        state.finish(tuple(0.0 for _ in range(state.players)), (), "round-limit", rounds=state.round)
+        state.conclude(tuple(0.0 for _ in range(state.players)), (), "round-limit", rounds=state.round)
         return False
     state.round += 1
     holder = state.stone_holder()
@@ -61,7 +86,7 @@ def _step_new_round(state: DungeonRunState, frame: Decision) -> bool:
     return False
 
 
-def _begin_turn(state: DungeonRunState, frame: Decision) -> None:
+def _begin_turn(state: DungeonRunState, frame: Frame) -> None:
     seat = frame.seat
     hero = state.heroes[seat]
     state.turns += 1
@@ -82,7 +107,7 @@ def _begin_turn(state: DungeonRunState, frame: Decision) -> None:
         state.emit("hero_healed", {"seat": seat, "amount": healed, "by": "mend"})
 
 
-def _step_turn(state: DungeonRunState, frame: Decision) -> bool:
+def _step_turn(state: DungeonRunState, frame: Frame) -> bool:
     hero = state.heroes[frame.seat]
     if hero.out:
         state.pop(frame)
@@ -100,8 +125,7 @@ def _step_turn(state: DungeonRunState, frame: Decision) -> bool:
     return True
 
 
-def end_turn(state: DungeonRunState, frame: Decision) -> None:
-    from .combat import monster_free_attack
+def end_turn(state: DungeonRunState, frame: Frame) -> None:
     seat = frame.seat
     hero = state.heroes[seat]
     state.pop(frame)
@@ -114,7 +138,7 @@ def end_turn(state: DungeonRunState, frame: Decision) -> None:
         monster_free_attack(state, idle, seat, "idle")
 
 
-def _step_after_turn(state: DungeonRunState, frame: Decision) -> bool:
+def _step_after_turn(state: DungeonRunState, frame: Frame) -> bool:
     seat = frame.seat
     hero = state.heroes[seat]
     state.pop(frame)
@@ -124,42 +148,39 @@ def _step_after_turn(state: DungeonRunState, frame: Decision) -> bool:
             hero.lingering.remove(entry)
             state.encounter_discard.append(entry[0])
             state.emit("trap_wears_off", {"seat": seat, "trap": entry[0]})
-    from .fate import check_stone_victory
     if check_stone_victory(state, seat):
         return False
     next_turn(state)
     return False
 
 
-def stop_turn(state: DungeonRunState, seat: int) -> None:
-    """Ends the rest of ``seat``'s actions this turn (a knock-out, a pit, a failed tile draw)."""
-    for frame in state.frames:
-        if frame.kind == "turn" and frame.seat == seat:
-            frame.data["left"] = 0
-            frame.data["stopped"] = True
+def _options_turn(state: DungeonRunState, frame: Frame) -> list[Action]:
+    return menu_options(state, frame)
 
 
-def spend_action(state: DungeonRunState, frame: Decision) -> None:
-    frame.data["left"] -= 1
-    frame.data["taken"] += 1
+def _act_turn(state: DungeonRunState, frame: Frame, action: Action) -> None:
+    menu_act(state, frame, action)
 
 
-def turn_frame(state: DungeonRunState, seat: int) -> Decision | None:
-    for frame in reversed(state.frames):
-        if frame.kind == "turn" and frame.seat == seat:
-            return frame
-    return None
+def _refuse_turn(state: DungeonRunState, frame: Frame, action: Action) -> IllegalAction:
+    if action.verb in _TURN_REASONS:
+        reason, key = _TURN_REASONS[action.verb]
+        return IllegalAction(reason, key, action=str(action))
+    return _refuse_other(state, frame, action)
 
 
-def _options_turn(state: DungeonRunState, frame: Decision) -> list[Action]:
-    return menu.options(state, frame)
+_refuse_other = refusal("take an action or end the turn")
+FLOW.decision("turn", _options_turn, _act_turn, step=_step_turn, refuse=_refuse_turn)
+FLOW.step("after-turn", _step_after_turn)
 
 
-def _act_turn(state: DungeonRunState, frame: Decision, action: Action) -> None:
-    menu.act(state, frame, action)
+def _step_begin(state: DungeonRunState, frame: Frame) -> bool:
+    """Once the heroes are drafted: the first round."""
+    state.pop(frame)
+    begin_round(state)
+    return False
 
 
-register("turn", "take an action or end the turn", _options_turn, _act_turn, _step_turn)
-register("after-turn", "", step=_step_after_turn)
-register("new-round", "", step=_step_new_round)
+FLOW.step("begin", _step_begin)
+FLOW.step("new-round", _step_new_round)
 

@@ -20,6 +20,12 @@ def attack_dice(state: DungeonRunState, monster: Monster, seat: int) -> int:
     return count
 
 
+def potential_wounds(monster: Monster, dice: list[int]) -> list[int]:
+    """The monster's dice that are potential wounds: those showing a face its card lists, not every
+    face at or above the lowest one (rulings.md, "Encounters and combat")."""
+    return [d for d in dice if d in monster.aggression]
+
+
 def hero_wounds_from(state: DungeonRunState, monster: Monster, seat: int, hits: int) -> int:
     """Unblocked potential wounds as wound markers: venom adds, the hero's armor takes away."""
     if hits and monster.has("venom"):
@@ -48,7 +54,7 @@ def monster_free_attack(state: DungeonRunState, monster: str, seat: int, why: st
     if not state.heroes[seat].standing:
         return
     dice = state.roll(attack_dice(state, card, seat))
-    hits = sum(d in card.aggression for d in dice)
+    hits = len(potential_wounds(card, dice))
     wounds = hero_wounds_from(state, card, seat, hits)
     state.emit("free_attack", {"monster": monster, "seat": seat, "dice": dice, "hits": hits, "wounds": wounds,
                                "why": why}, chance=True)

@@ -50,6 +50,15 @@ class Sight:
 SIGHT = Sight()
 
 
+def words(action: Action, **args: Any) -> tuple[str, dict[str, Any]]:
+    """An option in words: ``dungeon-run.action.<verb>`` and what it concerns."""
+    return f"dungeon-run.action.{action.verb}", args
+
+
+def cell_args(cell: Cell) -> dict[str, int]:
+    return {"x": cell[0], "y": cell[1]}
+
+
 def refusal(asks: str) -> Callable[["DungeonRunState", Frame, Action], IllegalAction]:
     """A decision's refusal: what it asks, and the choices there are."""
     def refuse(state: "DungeonRunState", frame: Frame, action: Action) -> IllegalAction:

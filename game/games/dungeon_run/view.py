@@ -10,10 +10,10 @@ from typing import Any
 from game.engine.flow import Frame, plain
 from game.engine.rng import Rng
 
-from .cards import DIRECTIONS, STATS
-from .grid import exit_names
-from .heroes import CARDS, MAGIC_STONE, max_health, stat_value
-from .state import SIGHT, DungeonRunState
+from .cards import DIRECTIONS, MONSTER_TYPES, SLOTS, STATS
+from .grid import ROTATIONS, exit_names, rotate
+from .heroes import CARDS, MAGIC_STONE, HeroState, extra_dice, has, max_health, stat_value, total
+from .state import SIGHT, DungeonRunState, Effect
 
 
 def stack_counts(state: DungeonRunState) -> dict[str, int]:
@@ -41,6 +41,8 @@ def dungeon_view(state: DungeonRunState) -> dict[str, Any]:
             "treasure_row": sorted(card.treasure), "encounter_row": sorted(card.encounter),
             "encounter": encounter, "monster_wounds": state.wounds.get(encounter, 0) if encounter else 0,
             "items": list(state.items_up.get(cell, ())), "hidden_items": len(state.items_down.get(cell, ())),
+            "monster": state.monster_at(cell), "stranger": state.stranger_at(cell),
+            "heroes": state.heroes_at(cell, standing=False), "cursed": cell in state.cursed(),
         })
     return {"tiles": tiles, "open_exits": [[c[0], c[1], DIRECTIONS[d]] for c, d in state.dungeon.open_exits()],
             "entrance": [0, 0], "lord_room": list(state.lord_room) if state.lord_room else None}
@@ -62,8 +64,102 @@ def hero_view(state: DungeonRunState, seat: int, viewer: int | None) -> dict[str
         "discard": list(hero.discard) if viewer == seat else len(hero.discard),
         "lingering": [t for t, _ in hero.lingering], "abilities_work": state.abilities_work(seat),
         "stone": hero.owns(MAGIC_STONE),
+        "armor": total(found, "armor"), "bonus": dice_bonus(hero, found), "slots": slots(hero.equipped),
+        "treasures": [c for c in hero.items() if not CARDS.items[c].artifact],
+        "artifacts": [c for c in hero.items() if CARDS.items[c].artifact],
+        "encounter_cards": [c for c in hero.loot if c not in CARDS.items],
+        "encounter_points": hero.encounter_points(), "standing": hero.standing,
     })
     return out
+
+
+def dice_bonus(hero: HeroState, found: list[Effect]) -> dict[str, Any]:
+    """What the hero's cards add to each roll, for a table's odds (``odds.py``)."""
+    fight = extra_dice(found, "fight")
+    return {"fight": fight, "fight_against": {t: extra_dice(found, "fight", t) - fight for t in MONSTER_TYPES},
+            "rage": hero.wounds // 3 if has(found, "rage") else 0, "lone": total(found, "lone"),
+            "flee": extra_dice(found, "flee"), "disarm": extra_dice(found, "disarm"),
+            "duel": extra_dice(found, "duel"), "swift": has(found, "swift"), "trapwise": has(found, "trapwise"),
+            "keen": has(found, "keen")}
+
+
+def slots(equipped: list[str]) -> dict[str, Any]:
+    """The equipment slots: one card each in main hand, off hand, head and body; the rest (rings,
+    charms, the Stone) under ``none``."""
+    out: dict[str, Any] = {slot: None for slot in SLOTS}
+    out["none"] = []
+    for card in equipped:
+        slot = CARDS.items[card].slot
+        if slot == "none":
+            out["none"].append(card)
+        else:
+            out[slot] = card
+    return out
+
+
+STALL_WARNING = 10  # rounds before the limit from which the table is told the game may end unwon
+
+
+def stall_view(state: DungeonRunState) -> dict[str, Any]:
+    """How close the round limit is, and what the heroes still have to do before anyone can win:
+    explore (tiles left in the stack), fell the Lord (his room is out, he stands), or bring the Stone
+    home. ``warning`` is set in the last rounds, so a table can say why the game may end unwon."""
+    left = max(0, state.rules.round_limit - state.round)
+    if state.endgame:
+        reason = "stone-not-home"
+    elif state.lord_room is not None:
+        reason = "lord-unfelled"
+    else:
+        reason = "dungeon-unexplored"
+    out: dict[str, Any] = {"rounds_left": left, "reason": reason, "warning": left <= STALL_WARNING}
+    if reason == "lord-unfelled":
+        lord = CARDS.monsters[state.lord]
+        out["lord_wounds"] = state.wounds.get(state.lord, 0)
+        out["lord_health"] = lord.health
+    return out
+
+
+def stone_view(state: DungeonRunState) -> dict[str, Any]:
+    """Where the Magic Stone is: beside the table until the Lord falls, then on a tile or with a hero."""
+    holder = state.stone_holder()
+    if holder is not None:
+        return {"where": "hero", "seat": holder}
+    for cell, cards in state.items_up.items():
+        if MAGIC_STONE in cards:
+            return {"where": "tile", "x": cell[0], "y": cell[1]}
+    return {"where": "box" if MAGIC_STONE in state.artifacts else "gone"}
+
+
+def turn_view(state: DungeonRunState) -> dict[str, Any] | None:
+    """The hero whose turn it is and the actions they have left."""
+    for frame in reversed(state.frames):
+        if frame.kind == "turn":
+            return {"seat": frame.seat, "actions_left": frame.data["left"], "actions_taken": frame.data["taken"]}
+    return None
+
+
+def fight_view(state: DungeonRunState) -> dict[str, Any] | None:
+    """The fight under way: the monster's roll and its potential wounds, the hero's dice."""
+    for frame in reversed(state.frames):
+        if frame.kind == "fight":
+            card = CARDS.monsters[frame.data["monster"]]
+            return {"seat": frame.seat, "monster_card": card.id, "phase": frame.data["phase"],
+                    "monster_dice": list(frame.data.get("monster_dice", [])), "hits": list(frame.data["hits"]),
+                    "dice": list(frame.data["dice"]), "blocked": frame.data.get("blocked", 0),
+                    "defense": card.defense, "stat": frame.data["stat"] or None}
+    return None
+
+
+def placing_view(state: DungeonRunState) -> dict[str, Any] | None:
+    """A drawn tile waiting to be laid: where it goes, its legal rotations, and the tiles set aside."""
+    for frame in reversed(state.frames):
+        if frame.kind == "place":
+            return {"seat": frame.seat, "tile": frame.data["tile"], "x": frame.data["cell"][0],
+                    "y": frame.data["cell"][1], "rotations": [ROTATIONS[q] for q in frame.data["rotations"]],
+                    "exits": {str(ROTATIONS[q]): exit_names(rotate(CARDS.tiles[frame.data["tile"]].exits, q))
+                              for q in frame.data["rotations"]},
+                    "aside": list(frame.data["aside"])}
+    return None
 
 
 def frame_view(frame: Frame, viewer: int | None) -> dict[str, Any]:
@@ -93,6 +189,10 @@ def view(state: DungeonRunState, seat: int | None) -> dict[str, Any]:
         "artifacts": list(state.artifacts), "markers": state.markers, "stone_holder": state.stone_holder(),
         "to_play": list(state.to_play),
         "decisions": [frame_view(f, seat) for f in state.frames] if not state.over else [],
+        "round_limit": state.rules.round_limit, "stone": stone_view(state), "active": turn_view(state),
+        "fight": fight_view(state), "placing": placing_view(state),
+        "abilities_left": {str(s): len(h.deck) for s, h in enumerate(state.heroes)},
+        "stall": stall_view(state),
     }
 
 

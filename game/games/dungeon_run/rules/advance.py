@@ -9,7 +9,8 @@ from game.engine.flow import Frame
 from ..menu import offer
 from ..heroes import CARDS, STATS
 from ..outcomes import learn, train
-from ..state import FLOW, DungeonRunState, option, refusal, spend_action
+from ..state import FLOW, DungeonRunState, option, refusal, spend_action, words
+from typing import Any
 
 COST = 2
 
@@ -88,6 +89,14 @@ def _act(state: DungeonRunState, frame: Frame, action: Action) -> None:
         learn(state, seat, kept, [c for c in frame.data["drawn"] if c != kept])
 
 
-FLOW.decision("advance", _options, _act, step=_step, refuse=refusal("pay encounter cards, pick a stat to train, keep an ability"))
+def _say(state: DungeonRunState, frame: Frame, action: Action) -> tuple[str, dict[str, Any]]:
+    if action.verb == "train":
+        return words(action, stat=action.args[0])
+    return words(action, card=action.args[0])
+
+
+FLOW.decision("advance", _options, _act, step=_step,
+              refuse=refusal("pay encounter cards, pick a stat to train, keep an ability"),
+              ask=lambda s, f: {"phase": f.data["phase"], "paid": f.data["paid"]}, label=_say)
 
 

@@ -30,7 +30,8 @@ def _heal_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     heal_hero(state, int(action.args[0]), amount, f"heal-by-{frame.seat}")
 
 
-offer("heal", _heal_menu, _heal_act)
+offer("heal", _heal_menu, _heal_act,
+      lambda s, f, a: {"target_seat": a.args[0], "amount": heal_sources(s, f.seat)[f.data["healed"]]})
 
 
 def potion(card: str) -> int:
@@ -52,4 +53,4 @@ def _use_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     heal_hero(state, frame.seat, potion(card), card)
 
 
-offer("use", _use_menu, _use_act)
+offer("use", _use_menu, _use_act, lambda s, f, a: {"card": a.args[0], "amount": potion(str(a.args[0]))})

@@ -16,12 +16,13 @@ from game.engine.flow import Frame
 
 from ..menu import offer
 from ..cards import Monster
-from ..dangers import attack_dice, hero_wounds_from, hurt_by_monster, monster_free_attack, start_fight
+from ..dangers import attack_dice, hero_wounds_from, hurt_by_monster, monster_free_attack, potential_wounds, start_fight
 from ..dice import dice_for, reroll_misses, reroll_some, settle
 from ..grid import Cell, direction_of
-from ..heroes import CARDS, extra_dice, has, stat_value, total
+from ..heroes import CARDS, extra_dice, has, max_health, stat_value, total
 from ..outcomes import gain_items, lord_defeated, recover, wound_hero
-from ..state import FLOW, DungeonRunState, option, refusal, spend_action
+from ..state import FLOW, DungeonRunState, cell_args, option, refusal, spend_action, words
+from typing import Any
 
 DIRS = ("north", "east", "south", "west")
 
@@ -110,7 +111,8 @@ def _fight_step(state: DungeonRunState, frame: Frame) -> bool:
             monster_free_attack(state, monster, seat, "cannot-fight")
             return False
         dice = state.roll(attack_dice(state, card, seat))
-        frame.data["hits"] = [d for d in dice if d in card.aggression]
+        frame.data["hits"] = potential_wounds(card, dice)
+        frame.data["monster_dice"] = dice
         state.emit("monster_attacks", {"monster": monster, "seat": seat, "dice": dice,
                                        "hits": list(frame.data["hits"])}, chance=True)
         frame.data["phase"] = "strike"
@@ -213,7 +215,50 @@ def _resolve(state: DungeonRunState, frame: Frame) -> None:
     settle(state, frame, state.monster_cell(monster) is None, "fight")
 
 
-FLOW.decision("fight", _fight_options, _fight_act, step=_fight_step, refuse=refusal("fight the monster"))
+def assignment(state: DungeonRunState, frame: Frame, cancel: int) -> dict[str, Any]:
+    """What ``cancel k`` comes to: the dice that cancel a potential wound each, the dice that wound,
+    the wounds each side takes (after armor, venom and armored hides), and whether the monster falls."""
+    seat, card = frame.seat, CARDS.monsters[frame.data["monster"]]
+    high = sorted(d for d in frame.data["dice"] if d >= card.defense)
+    wounding = high[cancel:] if _woundable(state, frame) else []
+    double = has(state.effects_of(seat), "keen") or card.has("brittle") is not None
+    armored = card.has("armored")
+    dealt = sum(2 if d == 6 and double else 1 for d in wounding) - (armored["amount"] if armored and wounding else 0)
+    dealt = max(0, dealt)
+    taken = hero_wounds_from(state, card, seat, len(frame.data["hits"]) - cancel)
+    hero = state.heroes[seat]
+    return {"cancel": cancel, "cancel_dice": high[:cancel], "wound_dice": wounding, "hero_wounds": taken,
+            "monster_wounds": dealt, "kills": state.wounds.get(card.id, 0) + dealt >= card.health,
+            "falls": hero.wounds + taken >= max_health(hero, state.effects_of(seat))}
+
+
+def best_cancel(state: DungeonRunState, frame: Frame) -> int:
+    """The engine's advice: stay standing first, then fell the monster, then take the fewest wounds,
+    then deal the most."""
+    outcomes = [assignment(state, frame, k) for k in range(_choice_span(frame) + 1)]
+    best = min(outcomes, key=lambda o: (o["falls"], not o["kills"], o["hero_wounds"], -o["monster_wounds"]))
+    return int(best["cancel"])
+
+
+def _ask_fight(state: DungeonRunState, frame: Frame) -> dict[str, Any]:
+    card = CARDS.monsters[frame.data["monster"]]
+    cell = state.heroes[frame.seat].pos
+    return {"monster_card": card.id, **cell_args(cell), "phase": frame.data["phase"],
+            "monster_dice": list(frame.data.get("monster_dice", [])), "hits": list(frame.data["hits"]),
+            "dice": list(frame.data["dice"]), "blocked": frame.data.get("blocked", 0), "defense": card.defense,
+            "forced": frame.data["forced"]}
+
+
+def _say_fight(state: DungeonRunState, frame: Frame, action: Action) -> tuple[str, dict[str, Any]]:
+    if action.verb == "strike":
+        return words(action, stat=action.args[0], monster_card=frame.data["monster"])
+    out = assignment(state, frame, int(action.args[0]))
+    del out["falls"]
+    return words(action, **out, best=int(action.args[0]) == best_cancel(state, frame))
+
+
+FLOW.decision("fight", _fight_options, _fight_act, step=_fight_step, refuse=refusal("fight the monster"),
+              ask=_ask_fight, label=_say_fight)
 
 
 # --- the Fight action and the bolt ----------------------------------------------------------------
@@ -228,7 +273,12 @@ def _fight_menu_act(state: DungeonRunState, frame: Frame, action: Action) -> Non
     start_fight(state, frame.seat, monster, forced=False)
 
 
-offer("fight", _fight_menu, _fight_menu_act)
+def _say_fight_menu(state: DungeonRunState, frame: Frame, action: Action) -> dict[str, Any]:
+    cell = state.heroes[frame.seat].pos
+    return {"monster_card": state.monster_at(cell), **cell_args(cell)}
+
+
+offer("fight", _fight_menu, _fight_menu_act, _say_fight_menu)
 
 
 def bolt_stat(state: DungeonRunState, seat: int) -> str | None:
@@ -274,4 +324,10 @@ def _bolt_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     strike_monster(state, seat, monster, dealt)
 
 
-offer("bolt", _bolt_menu, _bolt_act)
+def _say_bolt(state: DungeonRunState, frame: Frame, action: Action) -> dict[str, Any]:
+    target = state.dungeon.joined(state.heroes[frame.seat].pos, direction_of(str(action.args[0])))
+    assert target is not None
+    return {"dir": action.args[0], **cell_args(target), "monster_card": state.monster_at(target)}
+
+
+offer("bolt", _bolt_menu, _bolt_act, _say_bolt)

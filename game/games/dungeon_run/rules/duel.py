@@ -11,7 +11,8 @@ from ..menu import offer
 from ..dice import dice_for, open_window, reroll_misses, reroll_some, settle
 from ..heroes import MAGIC_STONE, extra_dice, has, stat_value, total
 from ..outcomes import gain_items, lose_item, wound_hero
-from ..state import FLOW, DungeonRunState, option, refusal, spend_action
+from ..state import FLOW, DungeonRunState, option, refusal, spend_action, words
+from typing import Any
 
 HIT = 4
 STEAL = 5
@@ -39,7 +40,7 @@ def _attack_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     open_window(state, duel, exclude=(target,))
 
 
-offer("attack", _attack_menu, _attack_act)
+offer("attack", _attack_menu, _attack_act, lambda s, f, a: {"target_seat": a.args[0]})
 
 
 def _duel_options(state: DungeonRunState, frame: Frame) -> list[Action]:
@@ -103,7 +104,18 @@ def _resolve(state: DungeonRunState, frame: Frame, blocks: int) -> None:
     settle(state, frame, not state.heroes[target].standing, "duel")
 
 
-FLOW.decision("duel", _duel_options, _duel_act, step=_duel_step, refuse=refusal("choose Might or Magic, then how many dice block"))
+def _say_duel(state: DungeonRunState, frame: Frame, action: Action) -> tuple[str, dict[str, Any]]:
+    if action.verb == "strike":
+        return words(action, stat=action.args[0], target_seat=frame.data["target"])
+    block = int(action.args[0])
+    return words(action, block=block, wound=_hits(frame.data["adice"]) - block, target_seat=frame.data["target"])
+
+
+FLOW.decision("duel", _duel_options, _duel_act, step=_duel_step,
+              refuse=refusal("choose Might or Magic, then how many dice block"),
+              ask=lambda s, f: {"target_seat": f.data["target"], "phase": f.data["phase"],
+                                "attacker_dice": list(f.data["adice"]), "defender_dice": list(f.data["ddice"])},
+              label=_say_duel)
 
 
 def _defend_options(state: DungeonRunState, frame: Frame) -> list[Action]:
@@ -116,7 +128,8 @@ def _defend_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     state.emit("defence_chosen", {"seat": frame.seat, "stat": str(action.args[0])})
 
 
-FLOW.decision("defend", _defend_options, _defend_act, refuse=refusal("defend with Might or Magic"))
+FLOW.decision("defend", _defend_options, _defend_act, refuse=refusal("defend with Might or Magic"),
+              ask=lambda s, f: {"attacker_seat": s.frames[-2].seat}, label=lambda s, f, a: words(a, stat=a.args[0]))
 
 
 # --- stealing ---------------------------------------------------------------------------------------
@@ -142,7 +155,7 @@ def _steal_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
         state.push("pilfer", seat, victim=victim)
 
 
-offer("steal", _steal_menu, _steal_act)
+offer("steal", _steal_menu, _steal_act, lambda s, f, a: {"victim_seat": a.args[0]})
 
 
 def _pilfer_options(state: DungeonRunState, frame: Frame) -> list[Action]:
@@ -164,4 +177,6 @@ def _pilfer_step(state: DungeonRunState, frame: Frame) -> bool:
     return True
 
 
-FLOW.decision("pilfer", _pilfer_options, _pilfer_act, step=_pilfer_step, refuse=refusal("take one of the victim's treasures"))
+FLOW.decision("pilfer", _pilfer_options, _pilfer_act, step=_pilfer_step,
+              refuse=refusal("take one of the victim's treasures"), ask=lambda s, f: {"victim_seat": f.data["victim"]},
+              label=lambda s, f, a: words(a, card=a.args[0]))

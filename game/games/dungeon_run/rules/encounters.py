@@ -12,7 +12,8 @@ from ..dice import dice_for, reroll_misses, settle
 from ..grid import Cell
 from ..heroes import CARDS, STATS, extra_dice, has, stat_value
 from ..outcomes import gain_items, heal_hero, lose_item, recover, train, wound_hero
-from ..state import FLOW, DungeonRunState, draw_encounter, option, put_monster, refusal, spend_action, stop_turn
+from ..state import FLOW, DungeonRunState, draw_encounter, option, put_monster, refusal, spend_action, stop_turn, words
+from typing import Any
 
 SUCCESS = 4
 
@@ -174,7 +175,18 @@ def _reward(state: DungeonRunState, seat: int, stranger: str) -> None:
         gain_items(state, seat, drawn, drawn=True)
 
 
-FLOW.decision("stranger", _stranger_options, _stranger_act, step=_stranger_step, refuse=refusal("meet the stranger or leave them"))
+def _say_stranger(state: DungeonRunState, frame: Frame, action: Action) -> tuple[str, dict[str, Any]]:
+    if action.verb == "give":
+        return words(action, card=action.args[0])
+    if action.verb == "train":
+        return words(action, stat=action.args[0])
+    return words(action, stranger_card=frame.data["stranger"])
+
+
+FLOW.decision("stranger", _stranger_options, _stranger_act, step=_stranger_step,
+              refuse=refusal("meet the stranger or leave them"),
+              ask=lambda s, f: {"stranger_card": f.data["stranger"] or None, "phase": f.data["phase"]},
+              label=_say_stranger)
 
 
 def _meet_menu(state: DungeonRunState, frame: Frame) -> list[Action]:
@@ -192,4 +204,4 @@ def _meet_menu_act(state: DungeonRunState, frame: Frame, action: Action) -> None
     _stranger_act(state, meeting, Action("meet"))
 
 
-offer("meet", _meet_menu, _meet_menu_act)
+offer("meet", _meet_menu, _meet_menu_act, lambda s, f, a: {"stranger_card": s.stranger_at(s.heroes[f.seat].pos)})

@@ -13,7 +13,9 @@ from ..dangers import monster_free_attack
 from ..dice import dice_for, open_window, reroll_misses, settle
 from ..heroes import CARDS, extra_dice, has, stat_value
 from ..paths import DIRS, blocked_by_hero, can_leave_by
-from ..state import FLOW, DungeonRunState, option, spend_action
+from ..state import FLOW, DungeonRunState, cell_args, option, spend_action
+from typing import Any
+from ..grid import direction_of, step
 
 HERO_ESCAPE = 4
 
@@ -33,16 +35,27 @@ def _menu_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     open_window(state, flee)
 
 
-offer("flee", _menu, _menu_act)
+def _say_flee(state: DungeonRunState, frame: Frame, action: Action) -> dict[str, Any]:
+    here = state.heroes[frame.seat].pos
+    target = step(here, direction_of(str(action.args[0])))
+    monster = state.monster_at(here) or ""
+    face, count = flee_needs(state, frame.seat, monster)
+    return {"dir": action.args[0], **cell_args(target), "monster_card": monster or None, "needs": face, "count": count}
+
+
+offer("flee", _menu, _menu_act, _say_flee)
 
 
 def needs(state: DungeonRunState, frame: Frame) -> tuple[int, int]:
     """The face a die must reach and how many such dice the flee needs."""
-    monster = frame.data["monster"]
+    return flee_needs(state, frame.seat, frame.data["monster"])
+
+
+def flee_needs(state: DungeonRunState, seat: int, monster: str) -> tuple[int, int]:
     if monster:
         card = CARDS.monsters[monster]
         return card.escape, 2 if card.has("sticky") else 1
-    return (3 if has(state.effects_of(frame.seat), "swift") else HERO_ESCAPE), 1
+    return (3 if has(state.effects_of(seat), "swift") else HERO_ESCAPE), 1
 
 
 def _succeeds(state: DungeonRunState, frame: Frame) -> bool:

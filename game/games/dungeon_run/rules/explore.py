@@ -12,7 +12,8 @@ from ..grid import ROTATIONS, Cell, direction_of, exit_names, opposite, rotate, 
 from ..heroes import CARDS, has, stat_value
 from ..outcomes import wound_hero
 from ..paths import DIRS, blocked_by_hero, can_leave_by, fits_somewhere, fitting_rotations
-from ..state import FLOW, DungeonRunState, option, refusal, spend_action, stop_turn
+from ..state import FLOW, DungeonRunState, cell_args, option, refusal, spend_action, stop_turn, words
+from typing import Any
 
 LORD_ROOM = "lords-room"
 
@@ -32,7 +33,13 @@ def _act_move(state: DungeonRunState, frame: Frame, action: Action) -> None:
     go(state, frame.seat, d)
 
 
-offer("move", _move_options, _act_move)
+def _say_move(state: DungeonRunState, frame: Frame, action: Action) -> dict[str, Any]:
+    d = direction_of(str(action.args[0]))
+    target = step(state.heroes[frame.seat].pos, d)
+    return {"dir": action.args[0], **cell_args(target), "explore": target not in state.dungeon.tiles}
+
+
+offer("move", _move_options, _act_move, _say_move)
 
 
 def _step_go(state: DungeonRunState, frame: Frame) -> bool:
@@ -123,7 +130,20 @@ def _place_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     lay(state, frame.seat, frame.data["tile"], (frame.data["cell"][0], frame.data["cell"][1]), q)
 
 
-FLOW.decision("place", _place_options, _place_act, refuse=refusal("turn the new tile"))
+def _ask_place(state: DungeonRunState, frame: Frame) -> dict[str, Any]:
+    return {"tile_card": frame.data["tile"], "x": frame.data["cell"][0], "y": frame.data["cell"][1],
+            "rotations": [ROTATIONS[q] for q in frame.data["rotations"]]}
+
+
+def _say_place(state: DungeonRunState, frame: Frame, action: Action) -> tuple[str, dict[str, Any]]:
+    q = ROTATIONS.index(int(action.args[0]))
+    exits = exit_names(rotate(CARDS.tiles[frame.data["tile"]].exits, q))
+    return words(action, tile_card=frame.data["tile"], x=frame.data["cell"][0], y=frame.data["cell"][1],
+                 rotation=ROTATIONS[q], exits=exits)
+
+
+FLOW.decision("place", _place_options, _place_act, refuse=refusal("turn the new tile"), ask=_ask_place,
+              label=_say_place)
 
 
 # --- the Dungeon Lord's room (rulebook, "Il Signore del Dungeon e la sua Stanza") -----------------
@@ -176,7 +196,10 @@ def place_lord_room(state: DungeonRunState, cell: Cell) -> None:
     state.emit("lord_revealed", {"lord": state.lord, "x": cell[0], "y": cell[1]}, chance=True)
 
 
-FLOW.decision("lord-room", _lord_options, _lord_act, step=_lord_step, refuse=refusal("choose where the Dungeon Lord's room goes"))
+FLOW.decision("lord-room", _lord_options, _lord_act, step=_lord_step,
+              refuse=refusal("choose where the Dungeon Lord's room goes"),
+              ask=lambda s, f: {"cells": [list(c) for c in lord_room_cells(s)]},
+              label=lambda s, f, a: words(a, x=a.args[0], y=a.args[1]))
 
 
 # --- arriving on a tile -----------------------------------------------------------------------------
@@ -222,7 +245,8 @@ def _fortune_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     state.emit("die_kept", {"seat": frame.seat, "face": int(action.args[0])})
 
 
-FLOW.decision("fortune", _fortune_options, _fortune_act, refuse=refusal("keep one of the two tile dice"))
+FLOW.decision("fortune", _fortune_options, _fortune_act, refuse=refusal("keep one of the two tile dice"),
+              ask=lambda s, f: {"faces": list(f.data["faces"])}, label=lambda s, f, a: words(a, face=a.args[0]))
 
 
 def tile_die(state: DungeonRunState, seat: int, frame: Frame) -> None:

@@ -16,7 +16,7 @@ from ..menu import offer
 from ..grid import Cell
 from ..heroes import CARDS
 from ..outcomes import eliminate, lose_item, scores
-from ..state import FLOW, DungeonRunState, draw_encounter, option, put_monster, refusal
+from ..state import FLOW, DungeonRunState, cell_args, draw_encounter, option, put_monster, refusal, words
 
 SOLO_POINTS = {"treasure": 100, "artifact": 200, "encounter": 100, "lord": 300, "training": 300, "survived": 300}
 
@@ -52,7 +52,9 @@ def _drop_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
                                 "why": frame.data["why"]})
 
 
-FLOW.decision("drop", _drop_options, _drop_act, step=_drop_step, refuse=refusal("leave one of your cards on the tile"))
+FLOW.decision("drop", _drop_options, _drop_act, step=_drop_step, refuse=refusal("leave one of your cards on the tile"),
+              ask=lambda s, f: {"why": f.data["why"], **cell_args(s.heroes[f.seat].pos)},
+              label=lambda s, f, a: words(a, card=a.args[0]))
 
 
 # --- begging for your life ----------------------------------------------------------------------------
@@ -77,7 +79,9 @@ def _vote_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
         eliminate(state, target, None)
 
 
-FLOW.decision("vote", _vote_options, _vote_act, refuse=refusal("spare the fallen hero or doom them"))
+FLOW.decision("vote", _vote_options, _vote_act, refuse=refusal("spare the fallen hero or doom them"),
+              ask=lambda s, f: {"target_seat": f.data["target"]},
+              label=lambda s, f, a: words(a, target_seat=f.data["target"]))
 
 
 # --- out of the game ----------------------------------------------------------------------------------
@@ -181,4 +185,7 @@ def _place_step(state: DungeonRunState, frame: Frame) -> bool:
     return False
 
 
-FLOW.decision("summon", _place_options, _place_act, step=_place_step, refuse=refusal("place the summoned monster on a tile without monsters"))
+FLOW.decision("summon", _place_options, _place_act, step=_place_step,
+              refuse=refusal("place the summoned monster on a tile without monsters"),
+              ask=lambda s, f: {"monster_card": f.data["monster"]},
+              label=lambda s, f, a: words(a, x=a.args[0], y=a.args[1], monster_card=f.data["monster"]))

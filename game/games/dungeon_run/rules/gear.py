@@ -15,7 +15,8 @@ from game.engine.flow import Frame
 from ..menu import offer
 from ..heroes import CARDS, MAGIC_STONE, fits_class
 from ..outcomes import check_health, gain_items, lose_item, took_stone
-from ..state import FLOW, DungeonRunState, option, refusal, spend_action
+from ..state import FLOW, DungeonRunState, cell_args, option, refusal, spend_action, words
+from typing import Any
 
 MAX_TRADES = 3
 DONE = Action("done")
@@ -97,7 +98,23 @@ def _equip_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     state.emit("item_equipped", {"seat": seat, "card": card, "slot": slot})
 
 
-FLOW.decision("equip", _equip_options, _equip_act, step=_equip_step, refuse=refusal("put on, take off or trade cards, then done"))
+def _say_equip(state: DungeonRunState, frame: Frame, action: Action) -> tuple[str, dict[str, Any]]:
+    if action.verb == "offer":
+        return words(action, partner_seat=action.args[0])
+    if action == DONE:
+        return words(action)
+    card = str(action.args[0])
+    slot = CARDS.items[card].slot
+    if action.verb == "remove":
+        return words(action, card=card, slot=slot)
+    worn = [c for c in state.heroes[frame.seat].equipped if slot != "none" and CARDS.items[c].slot == slot]
+    return words(action, card=card, slot=slot, replaces_card=worn[0] if worn else None)
+
+
+FLOW.decision("equip", _equip_options, _equip_act, step=_equip_step,
+              refuse=refusal("put on, take off or trade cards, then done"),
+              ask=lambda s, f: {"free": f.data["free"], "partner_seat": f.data["partner"] if f.data["partner"] >= 0 else None},
+              label=_say_equip)
 
 
 def _equip_menu(state: DungeonRunState, frame: Frame) -> list[Action]:
@@ -140,7 +157,15 @@ def _offer_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     state.push("answer", frame.data["partner"], trader=frame.seat, give=give, ask=ask)
 
 
-FLOW.decision("offer", _offer_options, _offer_act, refuse=refusal("choose what to give, then what to ask for"))
+def _say_card(state: DungeonRunState, frame: Frame, action: Action) -> tuple[str, dict[str, Any]]:
+    card = str(action.args[0])
+    return words(action, nothing=True) if card == NOTHING else words(action, card=card)
+
+
+FLOW.decision("offer", _offer_options, _offer_act, refuse=refusal("choose what to give, then what to ask for"),
+              ask=lambda s, f: {"partner_seat": f.data["partner"], "phase": f.data["phase"],
+                                "give_card": f.data["give"] or None},
+              label=_say_card)
 
 
 def _answer_options(state: DungeonRunState, frame: Frame) -> list[Action]:
@@ -166,7 +191,8 @@ def _answer_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
                 took_stone(state, dst)
 
 
-FLOW.decision("answer", _answer_options, _answer_act, refuse=refusal("accept or refuse the trade"))
+FLOW.decision("answer", _answer_options, _answer_act, refuse=refusal("accept or refuse the trade"),
+              ask=lambda s, f: {"trader_seat": f.data["trader"], "give_card": f.data["give"], "ask_card": f.data["ask"]})
 
 
 # --- Search -----------------------------------------------------------------------------------------
@@ -185,4 +211,5 @@ def _search_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     gain_items(state, seat, up + down)
 
 
-offer("search", _search_menu, _search_act)
+offer("search", _search_menu, _search_act,
+      lambda s, f, a: {**cell_args(s.heroes[f.seat].pos), "count": len(s.items_on(s.heroes[f.seat].pos))})

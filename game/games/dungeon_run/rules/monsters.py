@@ -8,7 +8,8 @@ from __future__ import annotations
 from game.engine.actions import Action
 from game.engine.flow import Frame
 from ..heroes import CARDS
-from ..state import FLOW, DungeonRunState, option, put_monster, refusal
+from ..state import FLOW, DungeonRunState, cell_args, option, put_monster, refusal, words
+from typing import Any
 
 
 DIRS = ("north", "east", "south", "west")
@@ -93,7 +94,26 @@ def _act(state: DungeonRunState, frame: Frame, action: Action) -> None:
         state.emit("monster_stays", {"monster": monster, "by": frame.seat})
 
 
-FLOW.decision("wander", _options, _act, step=_step, refuse=refusal("move the monsters"))
+def _ask(state: DungeonRunState, frame: Frame) -> dict[str, Any]:
+    monster = frame.data["queue"][0]
+    cell = state.monster_cell(monster)
+    assert cell is not None
+    return {"monster_card": monster, **cell_args(cell), "queue": list(frame.data["queue"]),
+            "must": destinations(state, monster)[1]}
+
+
+def _say(state: DungeonRunState, frame: Frame, action: Action) -> tuple[str, dict[str, Any]]:
+    monster = str(action.args[0])
+    if action.verb == "stay":
+        return words(action, monster_card=monster)
+    cell = state.monster_cell(monster)
+    assert cell is not None
+    target = state.dungeon.joined(cell, DIRS.index(str(action.args[1])))
+    assert target is not None
+    return words(action, monster_card=monster, dir=action.args[1], **cell_args(target))
+
+
+FLOW.decision("wander", _options, _act, step=_step, refuse=refusal("move the monsters"), ask=_ask, label=_say)
 
 
 def walk(state: DungeonRunState, monster: str, d: int, by: int) -> None:

@@ -9,7 +9,7 @@ from game.engine.flow import Frame
 from ..cards import CLASSES
 from ..heroes import CARDS
 from ..outcomes import learn
-from ..state import FLOW, DungeonRunState, Rules, option, refusal
+from ..state import FLOW, DungeonRunState, Rules, option, refusal, words
 
 
 STANDARD_PER_PLAYER = 4
@@ -96,7 +96,9 @@ def _draft_act(s: DungeonRunState, frame: Frame, action: Action) -> None:
         s.push("learn", seat, drawn=drawn)
 
 
-FLOW.decision("draft", _draft_options, _draft_act, refuse=refusal("choose your hero"))
+FLOW.decision("draft", _draft_options, _draft_act, refuse=refusal("choose your hero"),
+              ask=lambda s, f: {"taken": [h.hero for h in s.heroes if h.hero]},
+              label=lambda s, f, a: words(a, card=a.args[0]))
 
 
 def _learn_options(s: DungeonRunState, frame: Frame) -> list[Action]:
@@ -109,4 +111,5 @@ def _learn_act(s: DungeonRunState, frame: Frame, action: Action) -> None:
     learn(s, frame.seat, kept, [c for c in frame.data["drawn"] if c != kept])
 
 
-FLOW.decision("learn", _learn_options, _learn_act, refuse=refusal("keep one of the two ability cards"))
+FLOW.decision("learn", _learn_options, _learn_act, refuse=refusal("keep one of the two ability cards"),
+              label=lambda s, f, a: words(a, card=a.args[0]))

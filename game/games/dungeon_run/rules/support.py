@@ -12,8 +12,10 @@ from __future__ import annotations
 
 from game.engine.actions import Action
 from game.engine.flow import Frame
-from ..heroes import base_stat, total
-from ..state import FLOW, DungeonRunState, option, refusal
+from ..heroes import base_stat, has, total
+from ..state import FLOW, DungeonRunState, option, refusal, words
+from typing import Any
+from ..dice import SABOTAGE
 
 
 
@@ -21,12 +23,17 @@ def _options(state: DungeonRunState, frame: Frame) -> list[Action]:
     return [option("assist", "might"), option("assist", "magic"), Action("sabotage"), Action("pass")]
 
 
+def assist_dice(state: DungeonRunState, seat: int, stat: str) -> int:
+    """Half the printed stat and training, rounded down, at least one, and what cards add."""
+    return max(1, base_stat(state.heroes[seat], stat) // 2) + total(state.effects_of(seat), "helper")
+
+
 def _act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     parent = state.frames[-2]
     seat = frame.seat
     if action.verb == "assist":
         stat = str(action.args[0])
-        dice = max(1, base_stat(state.heroes[seat], stat) // 2) + total(state.effects_of(seat), "helper")
+        dice = assist_dice(state, seat, stat)
         parent.data["helpers"].append([seat, dice])
         state.emit("assist_declared", {"seat": seat, "roller": frame.data["roller"], "stat": stat, "dice": dice})
     elif action.verb == "sabotage":
@@ -40,6 +47,24 @@ def _act(state: DungeonRunState, frame: Frame, action: Action) -> None:
         state.pop(frame)
 
 
-FLOW.decision("support", _options, _act, refuse=refusal("assist, sabotage or let the roll be"))
+def _ask(state: DungeonRunState, frame: Frame) -> dict[str, Any]:
+    roll = state.frames[-2]
+    out: dict[str, Any] = {"roller_seat": frame.data["roller"], "roll": roll.kind}
+    if roll.data.get("monster"):
+        out["monster_card"] = roll.data["monster"]
+    if roll.data.get("trap"):
+        out["trap_card"] = roll.data["trap"]
+    return out
+
+
+def _say(state: DungeonRunState, frame: Frame, action: Action) -> tuple[str, dict[str, Any]]:
+    if action.verb == "assist":
+        return words(action, stat=action.args[0], dice=assist_dice(state, frame.seat, str(action.args[0])))
+    if action.verb == "sabotage":
+        return words(action, dice=SABOTAGE + (1 if has(state.effects_of(frame.seat), "spite") else 0))
+    return words(action)
+
+
+FLOW.decision("support", _options, _act, refuse=refusal("assist, sabotage or let the roll be"), ask=_ask, label=_say)
 
 

@@ -55,4 +55,4 @@ def _well_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
         gain_items(state, seat, [WELL_SWORD])
 
 
-offer("well", _well_options, _well_act)
+offer("well", _well_options, _well_act, lambda s, f, a: {"card": a.args[0]})

@@ -3,11 +3,13 @@ first player; when play comes back to the first player the monsters move, then t
 token passes left (in the endgame it stays with the Magic Stone's holder)."""
 from __future__ import annotations
 
+from typing import Any
+
 from game.engine.actions import Action, IllegalAction
 from game.engine.events import TURN_BEGINS
 from game.engine.flow import Frame
 
-from ..menu import act as menu_act, options as menu_options
+from ..menu import act as menu_act, label as menu_label, options as menu_options
 from ..dangers import monster_free_attack
 from ..heroes import has, total
 from ..outcomes import check_stone_victory
@@ -170,7 +172,14 @@ def _refuse_turn(state: DungeonRunState, frame: Frame, action: Action) -> Illega
 
 
 _refuse_other = refusal("take an action or end the turn")
-FLOW.decision("turn", _options_turn, _act_turn, step=_step_turn, refuse=_refuse_turn)
+def _ask_turn(state: DungeonRunState, frame: Frame) -> dict[str, Any]:
+    hero = state.heroes[frame.seat]
+    return {"left": frame.data["left"], "taken": frame.data["taken"], "round": state.round,
+            "x": hero.pos[0], "y": hero.pos[1]}
+
+
+FLOW.decision("turn", _options_turn, _act_turn, step=_step_turn, refuse=_refuse_turn, ask=_ask_turn,
+              label=menu_label)
 FLOW.step("after-turn", _step_after_turn)
 
 

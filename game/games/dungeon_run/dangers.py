@@ -2,6 +2,7 @@
 the potential wounds they show, the wounds that land), a fight begun, and the encounter card
 revealed on a tile (rulebook, "Azione di Combattimento contro un Mostro", "Azione di Movimento")."""
 from __future__ import annotations
+
 from .cards import Monster
 from .dice import open_window
 from .grid import Cell

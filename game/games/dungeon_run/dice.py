@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Callable
 
 from game.engine.flow import Frame
+
 from .heroes import has, rerolls
 from .outcomes import recover, wound_hero
 from .state import DungeonRunState

@@ -3,8 +3,10 @@ training and abilities gained, defeat and elimination, the Dungeon Lord's fall a
 escape (rulebook, "Sconfiggere Eroi e Mostri", "La fine della partita", "Vittoria",
 "Azione di Avanzamento"). Each pushes the frames that follow (a drop, a vote, an equip) by name."""
 from __future__ import annotations
+
+from .cards import MAGIC_STONE
 from .grid import Cell
-from .heroes import CARDS, MAGIC_STONE, STATS, fits_class, max_health
+from .heroes import CARDS, STATS, fits_class, max_health
 from .state import DungeonRunState, stop_turn
 
 

@@ -1,6 +1,7 @@
 """Where a hero may walk and how a drawn tile may be laid: the questions moving, fleeing and the
 players' advisers all ask of the dungeon (rulebook, "Azione di Movimento", "Tessere")."""
 from __future__ import annotations
+
 from .grid import Cell, opposite, rotate, step
 from .heroes import CARDS
 from .state import DungeonRunState

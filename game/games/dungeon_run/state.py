@@ -15,9 +15,9 @@ from game.engine.flow import Flow, FlowState, Frame, plain
 from game.engine.rng import Rng
 from game.engine.state import Result, View
 
-from .cards import CardData
+from .cards import MAGIC_STONE, CardData
 from .grid import Cell, Dungeon
-from .heroes import CARDS, MAGIC_STONE, HeroState, effects
+from .heroes import CARDS, HeroState, effects
 
 Effect = dict[str, Any]
 FLOW = Flow("dungeon-run")

@@ -10,9 +10,9 @@ from typing import Any
 from game.engine.flow import Frame, plain
 from game.engine.rng import Rng
 
-from .cards import DIRECTIONS, MONSTER_TYPES, SLOTS, STATS
+from .cards import DIRECTIONS, MAGIC_STONE, MONSTER_TYPES, SLOTS, STATS
 from .grid import ROTATIONS, exit_names, rotate
-from .heroes import CARDS, MAGIC_STONE, HeroState, extra_dice, has, max_health, stat_value, total
+from .heroes import CARDS, HeroState, extra_dice, has, max_health, stat_value, total
 from .state import SIGHT, DungeonRunState, Effect
 
 

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+
+from ..cards import MAGIC_STONE
 from ..grid import Cell
-from ..heroes import CARDS, MAGIC_STONE, extra_dice, has, max_health, stat_value, total
+from ..heroes import CARDS, extra_dice, has, max_health, stat_value, total
 from ..odds import binomial, exchange
 from ..state import DungeonRunState
 

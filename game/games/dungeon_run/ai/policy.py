@@ -7,11 +7,12 @@ import math
 from typing import Callable
 
 from game.engine.actions import Action
-from game.engine.rng import Rng
 from game.engine.flow import Frame
+from game.engine.rng import Rng
 
+from ..cards import MAGIC_STONE
 from ..grid import Cell, rotate, step
-from ..heroes import CARDS, MAGIC_STONE
+from ..heroes import CARDS
 from ..paths import fitting_rotations
 from ..state import DungeonRunState, Effect
 from .evaluate import escape_odds, fight_odds, power

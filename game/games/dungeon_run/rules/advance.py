@@ -3,14 +3,15 @@
 card, drawn two and kept one; the other is set aside for good. Solo play never uses ability cards."""
 from __future__ import annotations
 
+from typing import Any
+
 from game.engine.actions import Action
 from game.engine.flow import Frame
 
-from ..menu import offer
 from ..heroes import CARDS, STATS
+from ..menu import offer
 from ..outcomes import learn, train
 from ..state import FLOW, DungeonRunState, option, refusal, spend_action, words
-from typing import Any
 
 COST = 2
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from game.engine.actions import Action
 from game.engine.flow import Frame
 
-from ..menu import offer
 from ..heroes import CARDS
+from ..menu import offer
 from ..outcomes import heal_hero, lose_item
 from ..state import DungeonRunState, option, spend_action
 

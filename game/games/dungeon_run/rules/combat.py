@@ -11,18 +11,19 @@ the rest wound the monster.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from game.engine.actions import Action
 from game.engine.flow import Frame
 
-from ..menu import offer
 from ..cards import Monster
 from ..dangers import attack_dice, hero_wounds_from, hurt_by_monster, monster_free_attack, potential_wounds, start_fight
 from ..dice import dice_for, reroll_misses, reroll_some, settle
 from ..grid import Cell, direction_of
 from ..heroes import CARDS, extra_dice, has, max_health, stat_value, total
+from ..menu import offer
 from ..outcomes import gain_items, lord_defeated, recover, wound_hero
 from ..state import FLOW, DungeonRunState, cell_args, option, refusal, spend_action, words
-from typing import Any
 
 DIRS = ("north", "east", "south", "west")
 

@@ -4,15 +4,17 @@ the attacker; the attacker may spend their own 4s or more to block those instead
 Armor then takes its share. Also the thief's special action, stealing a treasure."""
 from __future__ import annotations
 
+from typing import Any
+
 from game.engine.actions import Action
 from game.engine.flow import Frame
 
-from ..menu import offer
+from ..cards import MAGIC_STONE
 from ..dice import dice_for, open_window, reroll_misses, reroll_some, settle
-from ..heroes import MAGIC_STONE, extra_dice, has, stat_value, total
+from ..heroes import extra_dice, has, stat_value, total
+from ..menu import offer
 from ..outcomes import gain_items, lose_item, wound_hero
 from ..state import FLOW, DungeonRunState, option, refusal, spend_action, words
-from typing import Any
 
 HIT = 4
 STEAL = 5

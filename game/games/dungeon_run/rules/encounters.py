@@ -3,17 +3,18 @@ a trap must be disarmed at once (free action Disarm: as many dice as its stat, e
 success); a stranger may be met or left (rulebook, "Azione di Movimento", "Disinnescare")."""
 from __future__ import annotations
 
+from typing import Any
+
 from game.engine.actions import Action
 from game.engine.flow import Frame
 
-from ..menu import offer
 from ..dangers import start_fight
 from ..dice import dice_for, reroll_misses, settle
 from ..grid import Cell
 from ..heroes import CARDS, STATS, extra_dice, has, stat_value
+from ..menu import offer
 from ..outcomes import gain_items, heal_hero, lose_item, recover, train, wound_hero
 from ..state import FLOW, DungeonRunState, draw_encounter, option, put_monster, refusal, spend_action, stop_turn, words
-from typing import Any
 
 SUCCESS = 4
 

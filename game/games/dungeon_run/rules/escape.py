@@ -5,17 +5,18 @@ monster a free attack. In the endgame a hero sharing a tile with other heroes fl
 more, and they get no free attack; with a monster there too, the flee from it counts for both."""
 from __future__ import annotations
 
+from typing import Any
+
 from game.engine.actions import Action
 from game.engine.flow import Frame
 
-from ..menu import offer
 from ..dangers import monster_free_attack
 from ..dice import dice_for, open_window, reroll_misses, settle
+from ..grid import direction_of, step
 from ..heroes import CARDS, extra_dice, has, stat_value
+from ..menu import offer
 from ..paths import DIRS, blocked_by_hero, can_leave_by
 from ..state import FLOW, DungeonRunState, cell_args, option, spend_action
-from typing import Any
-from ..grid import direction_of, step
 
 HERO_ESCAPE = 4
 

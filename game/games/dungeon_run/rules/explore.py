@@ -3,19 +3,20 @@ laying a new tile where an exit leads nowhere yet, the standard tiles' die rows,
 Lord's room laid beside the tile farthest from the entrance once the stack runs out."""
 from __future__ import annotations
 
+from typing import Any
+
 from game.engine.actions import Action
 from game.engine.flow import Frame
 
-from ..menu import offer
+from ..cards import LORD_ROOM
 from ..dangers import monster_free_attack, reveal_encounter
 from ..grid import ROTATIONS, Cell, direction_of, exit_names, opposite, rotate, step
 from ..heroes import CARDS, has, stat_value
+from ..menu import offer
 from ..outcomes import wound_hero
 from ..paths import DIRS, blocked_by_hero, can_leave_by, fits_somewhere, fitting_rotations
 from ..state import FLOW, DungeonRunState, cell_args, option, refusal, spend_action, stop_turn, words
-from typing import Any
 
-LORD_ROOM = "lords-room"
 
 
 def _move_options(state: DungeonRunState, frame: Frame) -> list[Action]:

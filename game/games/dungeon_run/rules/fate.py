@@ -12,9 +12,9 @@ from __future__ import annotations
 from game.engine.actions import Action
 from game.engine.flow import Frame
 
-from ..menu import offer
 from ..grid import Cell
 from ..heroes import CARDS
+from ..menu import offer
 from ..outcomes import eliminate, lose_item, scores
 from ..state import FLOW, DungeonRunState, cell_args, draw_encounter, option, put_monster, refusal, words
 

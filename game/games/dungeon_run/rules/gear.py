@@ -9,14 +9,16 @@ once, in an Equip action, so an action always ends.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from game.engine.actions import Action
 from game.engine.flow import Frame
 
+from ..cards import MAGIC_STONE
+from ..heroes import CARDS, fits_class
 from ..menu import offer
-from ..heroes import CARDS, MAGIC_STONE, fits_class
 from ..outcomes import check_health, gain_items, lose_item, took_stone
 from ..state import FLOW, DungeonRunState, cell_args, option, refusal, spend_action, words
-from typing import Any
 
 MAX_TRADES = 3
 DONE = Action("done")
@@ -113,7 +115,8 @@ def _say_equip(state: DungeonRunState, frame: Frame, action: Action) -> tuple[st
 
 FLOW.decision("equip", _equip_options, _equip_act, step=_equip_step,
               refuse=refusal("put on, take off or trade cards, then done"),
-              ask=lambda s, f: {"free": f.data["free"], "partner_seat": f.data["partner"] if f.data["partner"] >= 0 else None},
+              ask=lambda s, f: {"free": f.data["free"],
+                                "partner_seat": f.data["partner"] if f.data["partner"] >= 0 else None},
               label=_say_equip)
 
 
@@ -192,7 +195,8 @@ def _answer_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
 
 
 FLOW.decision("answer", _answer_options, _answer_act, refuse=refusal("accept or refuse the trade"),
-              ask=lambda s, f: {"trader_seat": f.data["trader"], "give_card": f.data["give"], "ask_card": f.data["ask"]})
+              ask=lambda s, f: {"trader_seat": f.data["trader"], "give_card": f.data["give"],
+                                "ask_card": f.data["ask"]})
 
 
 # --- Search -----------------------------------------------------------------------------------------

@@ -5,11 +5,13 @@ it, and an encounter card where it arrives is discarded. The Seal Room and the A
 monsters, save the Dungeon Lord; some monsters never move."""
 from __future__ import annotations
 
+from typing import Any
+
 from game.engine.actions import Action
 from game.engine.flow import Frame
+
 from ..heroes import CARDS
 from ..state import FLOW, DungeonRunState, cell_args, option, put_monster, refusal, words
-from typing import Any
 
 
 DIRS = ("north", "east", "south", "west")

@@ -4,8 +4,9 @@ player by die roll, the hero draft with its class rule, and the first ability ca
 from __future__ import annotations
 
 from game.engine.actions import Action
-from game.engine.rng import Rng
 from game.engine.flow import Frame
+from game.engine.rng import Rng
+
 from ..cards import CLASSES
 from ..heroes import CARDS
 from ..outcomes import learn

@@ -10,12 +10,14 @@ Frames that roll keep ``helpers`` ([seat, dice] pairs), ``saboteurs`` and
 """
 from __future__ import annotations
 
+from typing import Any
+
 from game.engine.actions import Action
 from game.engine.flow import Frame
+
+from ..dice import SABOTAGE
 from ..heroes import base_stat, has, total
 from ..state import FLOW, DungeonRunState, option, refusal, words
-from typing import Any
-from ..dice import SABOTAGE
 
 
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 from game.engine.actions import Action
 from game.engine.flow import Frame
 
+from ..cards import WELL_SWORD
+from ..heroes import CARDS
 from ..menu import offer
-from ..heroes import CARDS, WELL_SWORD
 from ..outcomes import gain_items, lose_item, wound_hero
 from ..state import DungeonRunState, option, spend_action
 

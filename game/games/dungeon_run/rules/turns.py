@@ -9,9 +9,9 @@ from game.engine.actions import Action, IllegalAction
 from game.engine.events import TURN_BEGINS
 from game.engine.flow import Frame
 
-from ..menu import act as menu_act, label as menu_label, options as menu_options
 from ..dangers import monster_free_attack
 from ..heroes import has, total
+from ..menu import act as menu_act, label as menu_label, options as menu_options
 from ..outcomes import check_stone_victory
 from ..state import FLOW, DungeonRunState, refusal
 

@@ -21,6 +21,7 @@ from .helpers import GAME
 
 COUNTS = (1, 2, 4, 6)
 QUICK, FULL = 40, 200
+JSON_GAMES = 8  # games whose snapshot goes through JSON text at every ply
 
 
 def every_card(state: DungeonRunState) -> collections.Counter[str]:
@@ -130,7 +131,7 @@ def play_checked(players: int, seed: int, checks: bool) -> dict[str, Any]:
         if ply == 60:
             mid = state.to_snapshot()
             mid_ply = len(log)
-        if checks:  # a snapshot through JSON text gives back the same state
+        if checks and seed < JSON_GAMES:  # a snapshot through JSON text gives back the same state
             again = GAME.from_snapshot(json.loads(json.dumps(state.to_snapshot())))
             assert again.to_snapshot() == state.to_snapshot() and again.legal_actions() == legal
             if ply % 7 == 0:

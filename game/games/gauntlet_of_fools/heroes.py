@@ -67,7 +67,8 @@ class Hero:
 
     def cards_key(self) -> tuple[tuple[tuple[str, Any], ...], tuple[tuple[str, Any], ...]]:
         """Both mappings as one hashable value, for the AI's caches."""
-        return tuple(sorted(self.lasting.items())), tuple(sorted(self.this_turn.items()))
+        return (tuple(sorted(self.lasting.items())) if self.lasting else (),
+                tuple(sorted(self.this_turn.items())) if self.this_turn else ())
 
     # --- boasts --------------------------------------------------------------------------------
     def has_boast(self, boast: str) -> bool:

@@ -96,7 +96,7 @@ def _before(state: GauntletState, legal: list[Action], h: Hero, f: Fight) -> Act
         heal = _find(legal, "use", ("priest",))
         if heal is not None:
             return heal
-    if odds >= 0.5 and not h.trapper:
+    if odds >= 0.5 and "trapper" not in h.this_turn:
         trap = _find(legal, "use", ("trapper",))
         if trap is not None:
             return trap

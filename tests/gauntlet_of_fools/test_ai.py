@@ -8,9 +8,9 @@ from game.ai import bot_rng, decide, level_for
 from game.engine.registry import get
 from game.engine.rng import Rng
 from game.games.gauntlet_of_fools.combat import SWUNG
-from game.games.gauntlet_of_fools.evaluate import evaluate, expected_gold
+from game.games.gauntlet_of_fools.ai.evaluate import evaluate, expected_gold
 from game.games.gauntlet_of_fools.odds import kill_chance, reach
-from game.games.gauntlet_of_fools.policy import playout_action
+from game.games.gauntlet_of_fools.ai.policy import playout_action
 
 from .helpers import gauntlet, hero
 

@@ -11,8 +11,7 @@ from game.engine.rng import Rng
 from game.engine.state import Game, Option, OptionValue, State
 
 from .cards import SCHEMAS, check_named
-from .evaluate import evaluate
-from .policy import playout_action
+from .ai import evaluate, playout_action
 from .rules import new_state
 from .state import GauntletState
 

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import math
 
-from .combat import BOASTS, CLASSES, ENCOUNTERS, WEAPONS, hero_defense, hero_dice
-from .heroes import DEATH_WOUNDS, Hero
-from .odds import reach, times_of
-from .state import GauntletState
-from .setup import arm_hero
+from ..combat import BOASTS, CLASSES, ENCOUNTERS, WEAPONS, hero_defense, hero_dice
+from ..heroes import DEATH_WOUNDS, Hero
+from ..odds import reach, times_of
+from ..state import GauntletState
+from ..setup import arm_hero
 
 # Wounds a hit costs beyond the printed damage, in wound-equivalents (poison bites every later turn,
 # penalties weaken every later fight), and gold a hit takes.

@@ -39,7 +39,7 @@ def chances(s: MonsterDayState, frame: Frame) -> bool:
         s.monsters[m] = after
         kind = "monster_moved" if after != before else "monster_stays"
         s.events.append(Event(kind, {"monster": MONSTERS[m], "totals": [t0, t1], "from": before, "position": after,
-                      "why": "end" if after == before else "pull"}))
+                                     "why": "end" if after == before else "pull"}))
     return False
 
 

@@ -19,7 +19,8 @@ from game.engine import paths  # noqa: E402
 from game import i18n  # noqa: E402
 from . import theme  # noqa: E402
 from .ai_worker import stop_shared_process  # noqa: E402
-from .scene import Scene, SceneStack  # noqa: E402
+from . import scenes  # noqa: E402,F401  (registers every scene by name)
+from .scene import Scene, SceneStack, make, open_scene  # noqa: E402
 from .settings import Settings, SettingsStore  # noqa: E402
 from .sound import Sounds  # noqa: E402
 from .text import Fonts  # noqa: E402
@@ -46,9 +47,7 @@ class App:
         self.stack = SceneStack()
         self.running = True
         self.frames = 0
-        from .scenes.menu import MainMenu
-
-        self.stack.push(MainMenu(self))
+        self.stack.push(make("menu", self))
         if self.store.problem:
             self.dialog(i18n.t("settings.title"), i18n.t("settings.unreadable", problem=self.store.problem))
 
@@ -115,9 +114,7 @@ class App:
         self.stack.replace(scene)
 
     def dialog(self, title: str, message: str) -> None:
-        from .scenes.overlays import Dialog
-
-        self.push(Dialog(self, title, message))
+        open_scene(self, "dialog", title, message)
 
     def save_settings(self) -> None:
         i18n.set_language(self.settings.language)

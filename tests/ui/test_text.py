@@ -68,7 +68,7 @@ def test_every_key_the_code_names_is_in_the_catalogue() -> None:
 
 def test_english_card_names_are_the_card_datas() -> None:
     for card in deck().values():
-        assert CATALOGUE.tables["en"][f"card.{card.id}"] == card.name
+        assert CATALOGUE.tables["en"][f"monster-day.card.{card.id}"] == card.name
 
 
 def drawn_strings() -> list[str]:

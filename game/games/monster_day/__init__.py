@@ -10,6 +10,7 @@ from .cards import SCHEMAS
 from game.engine.actions import Action
 from game.engine.rng import Rng
 
+from . import narrate
 from .evaluate import evaluate, playout_play
 from .rules import MonsterDayState
 
@@ -22,6 +23,7 @@ class MonsterDay(Game):
     card_schemas = SCHEMAS
     # Leaves scored by the evaluator at once: its odds were fitted to real outcomes and beat short
     # playouts for the same time.
+    describe, card_name = staticmethod(narrate.describe), staticmethod(narrate.card_name)
     ai_levels = {"hard": {"iterations": 2500, "cut": 0}}
     options = {
         "extended-deck": Option(

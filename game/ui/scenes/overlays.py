@@ -7,7 +7,7 @@ import pygame
 
 from .. import theme
 from game.i18n import Segment, t
-from ..scene import Scene
+from ..scene import Scene, open_scene, scene
 from ..widgets.controls import Button, Form
 from ..widgets.log_panel import draw_rich
 from ..widgets.paint import badge, panel
@@ -50,6 +50,7 @@ class Overlay(Scene):
         self.form.draw(surface, self.app.fonts)
 
 
+@scene("dialog")
 class Dialog(Overlay):
     """A message and one button; used for refused saves, AI troubles and the like."""
 
@@ -114,16 +115,12 @@ class Pause(Overlay):
     def __init__(self, app: "App", table: "TableScene") -> None:
         super().__init__(app, (480, 456))
         self.table = table
-        from .rules import RulesScene
-        from .saves import LoadScene, SaveScene
-        from .settings import SettingsScene
-
         entries: list[tuple[str, Callable[[], None]]] = [
             ("pause.resume", self.close),
-            ("pause.save", lambda: app.push(SaveScene(app, table.session))),
-            ("pause.load", lambda: app.push(LoadScene(app))),
-            ("pause.rules", lambda: app.push(RulesScene(app, table.session.match.game.id))),
-            ("pause.settings", lambda: app.push(SettingsScene(app))),
+            ("pause.save", lambda: open_scene(app, "save", table.session)),
+            ("pause.load", lambda: open_scene(app, "load")),
+            ("pause.rules", lambda: open_scene(app, "rules", table.session.match.game.id)),
+            ("pause.settings", lambda: open_scene(app, "settings")),
             ("pause.quit", table.quit_to_menu),
         ]
         for row, (key, action) in enumerate(reversed(entries)):

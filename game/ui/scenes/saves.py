@@ -18,7 +18,10 @@ from .. import theme
 from game.i18n import t
 from ..session import Session
 from ..widgets.controls import Button, TextField
+from ..scene import scene
+from ..tables import title
 from .overlays import Overlay
+from .table import open_save
 
 if TYPE_CHECKING:
     from ..app import App
@@ -83,7 +86,7 @@ class SaveList(Overlay):
     def _title(path: Path, header: dict[str, Any] | None) -> str:
         if header is None:
             return path.name
-        return f"{t('games.' + str(header.get('game')) + '.title')} — {path.stem}"
+        return f"{title(str(header.get('game')))} — {path.stem}"
 
     @staticmethod
     def _hint(header: dict[str, Any] | None, problem: str | None) -> str:
@@ -101,12 +104,11 @@ class SaveList(Overlay):
             fonts.draw(surface, self.message, (self.box.x + 40, self.box.bottom - 100), theme.SMALL, theme.GOLD)
 
 
+@scene("load")
 class LoadScene(SaveList):
     title_key = "load.title"
 
     def choose(self, path: Path) -> None:
-        from .menu import open_save
-
         try:
             loaded = saves.load(path)
         except saves.SaveError as error:
@@ -115,13 +117,14 @@ class LoadScene(SaveList):
         open_save(self.app, loaded)
 
 
+@scene("save")
 class SaveScene(SaveList):
     title_key = "save.title"
 
     def __init__(self, app: "App", session: Session) -> None:
         self.session = session
         match = session.match
-        self.name = f"{t('games.' + match.game.id + '.title')} {t('saves.turn', n=match.state.turn_number())}"
+        self.name = f"{title(match.game.id)} {t('saves.turn', n=match.state.turn_number())}"
         self._confirm: Path | None = None
         super().__init__(app)
 

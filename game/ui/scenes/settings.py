@@ -9,6 +9,7 @@ from game import i18n
 from .. import theme
 from game.i18n import t
 from ..widgets.controls import Button, Selector
+from ..scene import scene
 from .overlays import Overlay
 
 if TYPE_CHECKING:
@@ -17,6 +18,7 @@ if TYPE_CHECKING:
 ROWS = ("language", "speed", "fullscreen", "sound")
 
 
+@scene("settings")
 class SettingsScene(Overlay):
     def __init__(self, app: "App") -> None:
         super().__init__(app, (720, 520))

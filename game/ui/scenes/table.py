@@ -2,10 +2,12 @@
 line, undo, pause and the end. It applies queued actions only through ``Session.step``."""
 from __future__ import annotations
 
+import secrets
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.engine import saves
 from game.engine.actions import Action
 from game.engine.match import Match
 from game.engine.state import View
@@ -13,8 +15,9 @@ from game.engine.state import View
 from game import i18n
 from .. import theme
 from game.i18n import t
-from ..scene import Scene
-from ..session import Played, Session
+from ..scene import Scene, scene, switch_scene
+from ..session import Played, Session, from_save
+from ..tables import table_for, title
 from ..tables.base import TableContext, TableSpec
 from ..widgets.anim import AnimationQueue, Beat
 from ..widgets.controls import Button, Form
@@ -31,6 +34,20 @@ LOG_RECT = pygame.Rect(1280, 8, 312, 844)
 STATUS_RECT = pygame.Rect(0, 860, theme.WIDTH, 40)
 
 
+def open_save(app: "App", loaded: saves.LoadedSave) -> None:
+    """Puts a loaded save on the table, or says why it cannot be played here."""
+    game_id = loaded.match.game.id
+    spec = table_for(game_id)
+    if spec is None:
+        app.dialog(t("load.title"), t("load.no_table", game=title(game_id)))
+        return
+    session = from_save(loaded, app.saves_dir, app.ai_iterations)
+    app.replace(TableScene(app, session, spec))
+    if loaded.card_warning:
+        app.dialog(t("load.title"), t("load.cards_changed"))
+
+
+@scene("table")
 class TableScene(Scene):
     def __init__(self, app: "App", session: Session, spec: TableSpec) -> None:
         super().__init__(app)
@@ -265,13 +282,9 @@ class TableScene(Scene):
         self.session.close()
 
     def quit_to_menu(self) -> None:
-        from .menu import MainMenu
-
-        self.app.replace(MainMenu(self.app))
+        switch_scene(self.app, "menu")
 
     def rematch(self) -> None:
-        import secrets
-
         old = self.session.match
         match = Match.start(old.game, old.players, secrets.randbelow(2**31), old.options, old.seats)
         session = Session(match, self.app.saves_dir, self.app.ai_iterations)

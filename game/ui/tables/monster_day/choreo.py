@@ -14,8 +14,7 @@ from game.engine.state import View
 from ... import theme
 from ...widgets.anim import Beat
 from ...widgets.tween import arc_point, ease_in_out, ease_out_cubic
-from . import layout
-from .monsters import MONSTERS
+import game.ui.tables.monster_day.layout as layout
 
 if TYPE_CHECKING:
     from .table import MonsterDayTable
@@ -54,13 +53,13 @@ def choreograph(table: "MonsterDayTable", before: View, events: list[dict[str, A
             center = layout.space_center(where, table.flip, layout.STACK_Y) if where is not None else layout.DICE[0]
             add(VALUE, _value(table, center, event), frozenset(), "dice", event)
         elif kind == "monster_moved":
-            m = MONSTERS.index(event["monster"])
+            m = table.monster_index(event["monster"])
             start = layout.token_center(m, event["from"], table.flip)
             end = layout.token_center(m, event["position"], table.flip)
             add(STEP, _slide(table, m, start, end), frozenset({("monster", m)}), "step", event)
             cur["monsters"][m] = event["position"]
         elif kind == "monster_stays":
-            m = MONSTERS.index(event["monster"])
+            m = table.monster_index(event["monster"])
             add(STAY, _shake(table, m, layout.token_center(m, event["position"], table.flip)),
                 frozenset({("monster", m)}), None, event)
         elif kind == "card_drawn":

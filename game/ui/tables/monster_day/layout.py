@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import pygame
 
-from ... import theme
-
 COLUMNS = (216, 336, 456, 560, 664, 784, 904)  # spaces 0-2, the start gap, spaces 3-5 (seat 0's side)
 GAP_COLUMN = 3
 VILLAGE_LABEL_Y = 120
@@ -30,10 +28,6 @@ TOTAL_RIGHT_X = 976
 LANE_CAPTION_X = 12
 ZONE_TOP = ACE_Y - 72
 ZONE_BOTTOM = STACK_Y + 70
-LOG = pygame.Rect(1280, 8, 312, 844)
-STATUS = pygame.Rect(0, 860, theme.WIDTH, 40)
-PAUSE = pygame.Rect(1208, 16, 48, 40)
-UNDO = pygame.Rect(1100, 16, 96, 40)
 
 
 def column_of_space(space: int, flip: bool) -> int:

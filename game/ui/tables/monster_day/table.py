@@ -10,6 +10,7 @@ import pygame
 from game.engine.actions import Action
 from game.engine.state import View
 from game.games.monster_day.cards import deck
+from game.games.monster_day.narrate import card_name, describe, refusal_text, result_lines
 
 from ... import theme
 from game.i18n import Segment, t
@@ -24,9 +25,11 @@ from ...widgets.pieces import DropZone, Pile, Token, zone_at
 from ...widgets.tween import Point
 from ...widgets.zoom import zoom_rect
 from ..base import Table, TableContext
-from . import board, choreo, layout, words
-from .faces import DecktetPainter, card_name
-from .monsters import MONSTERS, painter
+import game.ui.tables.monster_day.board as board
+import game.ui.tables.monster_day.choreo as choreo
+import game.ui.tables.monster_day.layout as layout
+from .faces import DecktetPainter
+from .monsters import painter
 
 ZOOM_DELAY = 0.35
 DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | {getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)}
@@ -38,7 +41,8 @@ class MonsterDayTable(Table):
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
         self._faces = CardFaces(DecktetPainter(ctx.fonts))
-        self.tokens = [Token(painter(m), layout.TOKEN) for m in MONSTERS]
+        self.monsters: list[str] = []  # the monsters' names in the view's order
+        self.tokens: list[Token] = []  # made with the first view
         self.dice = Dice(56)
         self.small_dice = Dice(32)
         self.deck = Pile(layout.DECK)
@@ -79,6 +83,9 @@ class MonsterDayTable(Table):
         mine = view["hands"][me]
         self.my_hand.set_cards(list(mine) if mine is not None else [None] * view["hand_sizes"][me])
         self.their_hand.set_cards([None] * view["hand_sizes"][1 - me])
+        if not self.tokens:
+            self.monsters = [entry["monster"] for entry in view["totals"]]
+            self.tokens = [Token(painter(m, i + 1), layout.TOKEN) for i, m in enumerate(self.monsters)]
         if flipped:
             self.zones = [DropZone(space, layout.zone_rect(space, self.flip)) for space in range(6)]
 
@@ -101,19 +108,19 @@ class MonsterDayTable(Table):
             return ""
         card = self._selected_card()
         if card is not None and self.drag.dragging:
-            return t("monster_day.prompt.drop", card=card_name(card))
+            return t("monster-day.prompt.drop", card=card_name(card))
         if card is not None:
-            return t("monster_day.prompt.place", card=card_name(card))
-        return t("monster_day.prompt.play", name=self.ctx.names[self.me], n=len(self.my_hand.cards))
+            return t("monster-day.prompt.place", card=card_name(card))
+        return t("monster-day.prompt.play", name=self.ctx.names[self.me], n=len(self.my_hand.cards))
 
     def choreograph(self, before: View, events: list[dict[str, Any]], after: View) -> list[Beat]:
         return choreo.choreograph(self, before, events, after)
 
     def describe(self, event: dict[str, Any]) -> Entry | None:
-        return words.describe(event, self.ctx.names)
+        return describe(event, self.ctx.names)
 
     def result_lines(self, view: View) -> list[list[Segment]]:
-        return words.result_lines(view, self.ctx.names)
+        return result_lines(view, self.ctx.names)
 
     def on_language(self) -> None:
         self._faces = CardFaces(DecktetPainter(self.ctx.fonts))
@@ -133,6 +140,9 @@ class MonsterDayTable(Table):
         widget = self.my_hand if seat == self.me else self.their_hand
         count = view["hand_sizes"][seat]
         return widget.slot(count, count + 1)[0]
+
+    def monster_index(self, name: str) -> int:
+        return self.monsters.index(name)
 
     def lane_glow(self, surface: pygame.Surface, m: int) -> None:
         glow(surface, layout.lane_rect(m), theme.BLUE, 0.5, 12)
@@ -249,7 +259,7 @@ class MonsterDayTable(Table):
         if zone is not None:
             self._refuse(card, zone.key)
         else:
-            self.ctx.warn(t("monster_day.drop_on_space"))
+            self.ctx.warn(t("monster-day.drop_on_space"))
         self._deselect()
         return True
 
@@ -322,7 +332,7 @@ class MonsterDayTable(Table):
     def _refuse(self, card: str, space: int) -> None:
         assert self.view is not None
         refusal = self.ctx.why_not(Action("play", (card, self.view["aces"][space])))
-        self.ctx.warn(words.refusal_text(refusal) if refusal else t("monster_day.drop_on_space"))
+        self.ctx.warn(refusal_text(refusal) if refusal else t("monster-day.drop_on_space"))
 
     def _submit(self, action: Action) -> None:
         self.open_input(None)

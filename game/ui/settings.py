@@ -22,6 +22,7 @@ except ImportError:  # pragma: no cover
     from yaml import SafeLoader as _Loader  # type: ignore[assignment]
 
 FILE = "settings.yaml"
+CONFIRM = ("ai", "always", "never")
 
 
 @dataclass
@@ -31,8 +32,9 @@ class Settings:
     fullscreen: bool = False
     sound: bool = True
     volume: int = 70  # percent
-    # A move waits for Confirm (Enter) or Take back (Backspace) before it reaches the game.
-    confirm_moves: bool = True
+    # When a move waits for Confirm (Enter) or Take back (Backspace) before it reaches the game:
+    # "ai" (in games against the AI), "always" or "never".
+    confirm_moves: str = "ai"
     # The new-game screen's last setup: {"game": id, id: {"players", "seats", "options"}}.
     last_setup: dict[str, Any] = field(default_factory=dict)
 
@@ -71,6 +73,8 @@ class SettingsStore:
             setattr(settings, key, value)
         if not 0 <= settings.volume <= 100:
             raise ValueError(f"volume must be 0 to 100, got {settings.volume}")
+        if settings.confirm_moves not in CONFIRM:
+            raise ValueError(f"confirm_moves must be one of {', '.join(CONFIRM)}, got {settings.confirm_moves!r}")
         if settings.speed not in SPEEDS:
             raise ValueError(f"speed must be one of {', '.join(SPEEDS)}, got {settings.speed!r}")
 

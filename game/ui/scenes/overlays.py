@@ -80,10 +80,12 @@ class HandOff(Scene):
 
     opaque = True
 
-    def __init__(self, app: "App", name: str, on_ready: Callable[[], None]) -> None:
+    def __init__(self, app: "App", name: str, on_ready: Callable[[], None],
+                 on_escape: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.name = name
         self.on_ready = on_ready
+        self.on_escape = on_escape  # the pause menu, opened over this cover (the table stays hidden)
         self.form = Form()
         rect = pygame.Rect(0, 0, 420, 56)
         rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2 + 96)
@@ -97,6 +99,9 @@ class HandOff(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.ready()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.on_escape is not None:
+            self.on_escape()
             return
         self.form.handle(event)
 
@@ -113,10 +118,12 @@ class HandOff(Scene):
 
 class Pause(Overlay):
     def __init__(self, app: "App", table: "TableScene") -> None:
-        super().__init__(app, (480, 456))
+        over = table.session.state.is_terminal()
+        super().__init__(app, (480, 456 + (56 if over else 0)))
         self.table = table
         entries: list[tuple[str, Callable[[], None]]] = [
             ("pause.resume", self.close),
+            *([("over.rematch", table.rematch)] if over else []),
             ("pause.save", lambda: open_scene(app, "save", table.session)),
             ("pause.load", lambda: open_scene(app, "load")),
             ("pause.rules", lambda: open_scene(app, "rules", table.session.match.game.id)),

@@ -10,7 +10,7 @@ import pygame
 from game.engine.actions import Action
 from game.engine.state import View
 from game.games.monster_day.cards import deck
-from game.games.monster_day.narrate import card_name, describe, refusal_text, result_lines
+from game.games.monster_day.narrate import card_name, describe, refusal_text, result_lines, suit_name, village
 
 from ... import theme
 from game.i18n import Segment, t
@@ -31,7 +31,6 @@ import game.ui.tables.monster_day.layout as layout
 from .faces import DecktetPainter
 from .monsters import painter
 
-ZOOM_DELAY = 0.35
 DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | {getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)}
 
 
@@ -56,9 +55,7 @@ class MonsterDayTable(Table):
         self.focus_space: int | None = None
         self.pointer: tuple[int, int] = (0, 0)
         self.last_drop: tuple[str, Point] | None = None
-        self._hover_card: str | None = None
-        self._hover_time = 0.0
-        self._pinned = False
+        self._pointer_known = False  # False after a hand-off, until the next person moves the pointer
 
     # --- what the scene asks -----------------------------------------------------------------
     @property
@@ -81,7 +78,10 @@ class MonsterDayTable(Table):
         super().show(view, perspective, hidden)
         me = self.me
         mine = view["hands"][me]
-        self.my_hand.set_cards(list(mine) if mine is not None else [None] * view["hand_sizes"][me])
+        cards = list(mine) if mine is not None else [None] * view["hand_sizes"][me]
+        if self.pending is not None and str(self.pending.args[0]) in cards:
+            cards.remove(str(self.pending.args[0]))  # already on its way to the space, until taken back
+        self.my_hand.set_cards(cards)
         self.their_hand.set_cards([None] * view["hand_sizes"][1 - me])
         if not self.tokens:
             self.monsters = [entry["monster"] for entry in view["totals"]]
@@ -199,9 +199,8 @@ class MonsterDayTable(Table):
             self._light()
         else:
             self.my_hand.hover = self.my_hand.card_at(pos) if self._own_cards_visible() else None
-        card = self._card_under(pos)
-        if card != self._hover_card:
-            self._hover_card, self._hover_time, self._pinned = card, 0.0, False
+        self._pointer_known = True
+        self.zoom.point(self._card_under(pos), pos)
 
     def _card_under(self, pos: tuple[int, int]) -> str | None:
         if self.view is None:
@@ -220,8 +219,9 @@ class MonsterDayTable(Table):
 
     def _press(self, pos: tuple[int, int], button: int) -> bool:
         if button == 3:
-            self._hover_card, self._pinned = self._card_under(pos), True
-            return self._hover_card is not None
+            card = self._card_under(pos)
+            self.zoom.pin(card, pos)
+            return card is not None
         if button != 1:
             return False
         index = self.my_hand.card_at(pos) if self._own_cards_visible() else None
@@ -336,6 +336,7 @@ class MonsterDayTable(Table):
 
     def _submit(self, action: Action) -> None:
         self.open_input(None)
+        self.zoom.hold()
         self.ctx.submit(action)
 
     # --- every frame --------------------------------------------------------------------------
@@ -344,18 +345,57 @@ class MonsterDayTable(Table):
         self.my_hand.update(dt)
         self.their_hand.update(dt)
         self.drag.update(dt)
-        self._hover_time += dt
+        self.zoom.update(dt)
+        if self._pointer_known:
+            self.zoom.refresh(self._card_under(self.pointer))
 
     def zoom_request(self) -> tuple[str, tuple[int, int]] | None:
-        if self._hover_card and not self.drag.dragging and (self._pinned or self._hover_time >= ZOOM_DELAY):
-            return self._hover_card, self.pointer
-        return None
+        return None if self.drag.dragging else self.zoom.request()
+
+    def clear_pointer(self) -> None:
+        super().clear_pointer()
+        self._pointer_known = False
+        self.drag.cancel()
+        self.my_hand.hidden.clear()
+        self.my_hand.hover = None
+        self.my_hand.selected = None
+        self.focus_space = None
+        self.last_drop = None
+        self._light()
+
+    def show_hint(self, action: Action) -> bool:
+        if self.view is None or action.verb != "play" or str(action.args[0]) not in self.my_hand.cards:
+            return False
+        self._select(self.my_hand.cards.index(str(action.args[0])))
+        self.focus_space = self.view["aces"].index(str(action.args[1]))
+        self._light()
+        return True
+
+    def show_pending(self, action: Action | None) -> None:
+        super().show_pending(action)
+        if action is not None and self.view is not None:
+            space = self.view["aces"].index(str(action.args[1]))
+            self.last_drop = (str(action.args[0]), layout.space_center(space, self.flip, layout.STACK_Y))
+            self.show(self.view, self.perspective, self.hidden)
+
+    def action_words(self, action: Action) -> str | None:
+        if self.view is None or action.verb != "play":
+            return None
+        suit = str(action.args[1])
+        space = self.view["aces"].index(suit)
+        return t("monster-day.confirm", card=card_name(str(action.args[0])), suit=suit_name(suit),
+                 village=village(self.ctx.names, space // 3))
 
     def draw(self, surface: pygame.Surface, clock: float) -> None:
         surface.blit(self.layer.get(self), (0, 0))
         for zone in self.zones:
             zone.draw(surface, clock)
         board.thinking_spinner(self, surface, clock)
+        if self.pending is not None and self.view is not None:
+            space = self.view["aces"].index(str(self.pending.args[1]))
+            glow(surface, self.space_rect(space), theme.GOLD, 0.8, 12)
+            self.faces.draw(surface, str(self.pending.args[0]), "table",
+                            layout.space_center(space, self.flip, layout.STACK_Y), lifted=True)
         self.their_hand.draw(surface, self.faces)
         self.my_hand.draw(surface, self.faces)
         if self.drag.dragging:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 MY_TINT = (34, 86, 96)
 THEIR_TINT = (92, 54, 78)
+DICE_NOTE_WIDTH = 104  # "+ two dice" under a total, within the lane
 
 
 class BoardLayer:
@@ -131,10 +132,13 @@ def _totals_and_token(table: "MonsterDayTable", surface: pygame.Surface, m: int)
     mine, theirs = entry["totals"][me], entry["totals"][them]
     for seat, x, value, other in ((me, layout.TOTAL_LEFT_X, mine, theirs), (them, layout.TOTAL_RIGHT_X, theirs, mine)):
         rolled = entry["rolled"][seat]  # Pawns and Courts on top: their value is rolled when it counts
-        text = str(value) + ("+" + t("monster-day.rolled_short", n=rolled) if rolled else "")
         leading = value > other and not entry["rolled"][0] and not entry["rolled"][1]
-        badge(surface, fonts, text, (x, y), theme.BODY, theme.INK, theme.GOLD if leading else theme.TEXT,
-              theme.GOLD if leading else theme.PANEL_EDGE, min_width=44)
+        badge(surface, fonts, str(value), (x, y - (6 if rolled else 0)), theme.BODY, theme.INK,
+              theme.GOLD if leading else theme.TEXT, theme.GOLD if leading else theme.PANEL_EDGE, min_width=44)
+        if rolled:
+            more = t("monster-day.plus_dice") if rolled == 1 else t("monster-day.plus_dice_n", n=rolled)
+            fonts.draw(surface, fonts.fit(more, DICE_NOTE_WIDTH, 12), (x, y + 10), 12, theme.TEXT,
+                       anchor="midtop")
     if ("monster", m) not in table.hidden:
         table.tokens[m].draw(surface, layout.token_center(m, view["monsters"][m], table.flip))
 

@@ -41,7 +41,7 @@ class App:
         self.display = Display(i18n.t("app.title"), self.settings.fullscreen)
         self.screen = self.display.canvas
         self.fonts = Fonts()
-        self.sounds = Sounds(lambda: self.settings.sound)
+        self.sounds = Sounds(lambda: self.settings.sound, lambda: self.settings.volume)
         self.saves_dir = paths.saves_dir()
         self.ai_iterations = ai_iterations  # tests use a tiny budget; players get the level's own
         self.stack = SceneStack()

@@ -92,7 +92,8 @@ class RulesScene(Scene):
     def page(self) -> pygame.Surface:
         key = (self.game_id, CATALOGUE.language)
         if self._page is None or self._made_for != key:
-            self._page = render_rules(self.app.fonts, t(rules_key(self.game_id)), BODY.width - 64)
+            text = t(rules_key(self.game_id)) + "\n\n" + t("rules.keys")  # the keys are the same at every table
+            self._page = render_rules(self.app.fonts, text, BODY.width - 64)
             self._made_for = key
         return self._page
 

@@ -75,6 +75,7 @@ class Dialog(Overlay):
             fonts.draw(surface, line, (self.box.x + 40, self.box.y + 88 + 26 * i), theme.BODY, theme.TEXT)
 
 
+@scene("handoff")
 class HandOff(Scene):
     """Hides the whole table until the next person says they are the one looking."""
 
@@ -116,6 +117,7 @@ class HandOff(Scene):
         self.form.draw(surface, fonts)
 
 
+@scene("pause")
 class Pause(Overlay):
     def __init__(self, app: "App", table: "TableScene") -> None:
         over = table.session.state.is_terminal()
@@ -142,6 +144,7 @@ class Pause(Overlay):
                             bold=True, anchor="center")
 
 
+@scene("game_over")
 class GameOver(Overlay):
     def __init__(self, app: "App", table: "TableScene", lines: list[list[Segment]]) -> None:
         super().__init__(app, (720, 560))

@@ -29,9 +29,9 @@ class ConfirmStrip:
         self.words = ""  # the move in words; empty: the strip is hidden
         self.on_confirm, self.on_take_back = on_confirm, on_take_back
         self.form = Form()
-        back = pygame.Rect(rect.right - 200, rect.y, 200, rect.height)
+        back = pygame.Rect(rect.right - 256, rect.y, 256, rect.height)
         self.form.add(Button(back, lambda: t("confirm.take_back"), self._back, name="take_back"))
-        self.form.add(Button(back.move(-232, 0).inflate(24, 0), lambda: t("confirm.confirm"), self._yes,
+        self.form.add(Button(back.move(-272, 0), lambda: t("confirm.confirm"), self._yes,
                              primary=True, name="confirm"))
 
     @property

@@ -22,6 +22,10 @@ def every_screen(app: App) -> None:
     for game_id in menu_games():
         new_game.form.named(game_id).activate()
         frame(app)
+        game = new_game.game
+        if game is not None and new_game.form.controls and len(game.players) > 1:
+            new_game._set_players(game.players.stop - 1)  # the most seats leave the least room
+            frame(app)
     app.pop()
     scene = table(app, [Seat("Anna"), Seat("Morgana", "ai", "random")], seed=3)
     for _ in range(5):

@@ -27,9 +27,10 @@ if TYPE_CHECKING:
     from ..app import App
 
 AI_NAMES = ("Morgana", "Merlin", "Vivian", "Taliesin", "Nimue", "Gawain")
-PANEL = pygame.Rect(520, 88, 1000, 764)
-SEAT_H = 52
-OPTION_W, OPTION_H = 452, 96
+PANEL = pygame.Rect(520, 40, 1000, 844)
+SEAT_H = 50
+OPTION_W = 452
+LINE = 17  # a description line
 SCALES = (0.25, 0.5, 0.75, 1, 1.5, 2, 3)  # whole-number options step around their default
 
 
@@ -142,7 +143,7 @@ class NewGameScene(Scene):
                 self._seat_row(seat, choice, y + seat * SEAT_H)
             for i, (key, option) in enumerate(game.options.items()):
                 x, y = self.option_origin(i)
-                form.add(Selector(pygame.Rect(x, y, 176, 40), option_values(option),
+                form.add(Selector(pygame.Rect(x, y, 208, 40), option_values(option),
                                   lambda v, key=key: value_label(self.game_id, key, v), self.options[key],
                                   lambda v, key=key: self.options.__setitem__(key, v), name=f"option:{key}"))
         form.add(Button(pygame.Rect(80, 780, 160, 52), lambda: t("common.back"), lambda: self.app.pop(self),
@@ -151,10 +152,18 @@ class NewGameScene(Scene):
                         enabled=lambda: ready, name="start"))
         form.set_focus(form.named("start") if ready else None)
 
+    def _options_top(self) -> int:
+        return PANEL.y + 176 + self.players * SEAT_H + 16
+
+    def option_height(self) -> int:
+        """Option rows share what the seats leave of the panel."""
+        game = self.game
+        rows = max(1, -(-len(game.options) // 2)) if game is not None else 1
+        return (PANEL.bottom - 8 - self._options_top()) // rows
+
     def option_origin(self, index: int) -> tuple[int, int]:
         """Options two to a row below the seats."""
-        top = PANEL.y + 176 + self.players * SEAT_H + 24
-        return PANEL.x + 32 + (index % 2) * (OPTION_W + 32), top + (index // 2) * OPTION_H
+        return PANEL.x + 32 + (index % 2) * (OPTION_W + 32), self._options_top() + (index // 2) * self.option_height()
 
     def _seat_row(self, seat: int, choice: SeatChoice, y: int) -> None:
         x = PANEL.x + 160
@@ -233,13 +242,13 @@ class NewGameScene(Scene):
         for i, (key, option) in enumerate(game.options.items()):
             ox, oy = self.option_origin(i)
             name = option_text(self.game_id, key, "name", key.replace("-", " ").capitalize())
-            fonts.draw(surface, fonts.fit(name, OPTION_W - 192, theme.BODY, True), (ox + 188, oy + 20), theme.BODY,
+            fonts.draw(surface, fonts.fit(name, OPTION_W - 224, theme.BODY, True), (ox + 220, oy + 20), theme.BODY,
                        theme.TEXT, bold=True, anchor="midleft")
             text = option_text(self.game_id, key, "text", option.description)
             lines = fonts.wrap(text, OPTION_W, theme.SMALL)
             last_row = i // 2 == (len(game.options) - 1) // 2
-            room = (PANEL.bottom - 12 - oy - 44) // 17 if last_row else 3
+            room = ((PANEL.bottom - 8 if last_row else oy + self.option_height()) - oy - 44) // LINE
             if len(lines) > room:
                 lines = lines[:room - 1] + [fonts.fit(" ".join(lines[room - 1:]), OPTION_W, theme.SMALL)]
             for j, line in enumerate(lines):
-                fonts.draw(surface, line, (ox, oy + 44 + j * 17), theme.SMALL, theme.TEXT_SOFT)
+                fonts.draw(surface, line, (ox, oy + 44 + j * LINE), theme.SMALL, theme.TEXT_SOFT)

@@ -13,7 +13,7 @@ from game.ui.scenes.table import TableScene
 from game.ui.widgets.zoom import DELAY
 
 from .conftest import table
-from .helpers import E, click, frame, key, move, until
+from .helpers import E, frame, key, move, until
 
 
 def hand_of(scene: TableScene, seat: int) -> set[str]:

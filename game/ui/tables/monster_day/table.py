@@ -125,27 +125,8 @@ class MonsterDayTable(Table):
     def on_language(self) -> None:
         self._faces = CardFaces(DecktetPainter(self.ctx.fonts))
 
-    # --- positions the choreography needs ------------------------------------------------------
-    def hand_origin(self, seat: int, card: str, view: View) -> Point:
-        hand = view["hands"][seat]
-        if seat == self.me and hand is not None and card in hand:
-            if self.last_drop and self.last_drop[0] == card:
-                return self.last_drop[1]
-            return self.my_hand.slot(hand.index(card), len(hand))[0]
-        widget = self.my_hand if seat == self.me else self.their_hand
-        count = view["hand_sizes"][seat]
-        return widget.slot(count // 2, count)[0]
-
-    def hand_arrival(self, seat: int, view: View) -> Point:
-        widget = self.my_hand if seat == self.me else self.their_hand
-        count = view["hand_sizes"][seat]
-        return widget.slot(count, count + 1)[0]
-
     def monster_index(self, name: str) -> int:
         return self.monsters.index(name)
-
-    def lane_glow(self, surface: pygame.Surface, m: int) -> None:
-        glow(surface, layout.lane_rect(m), theme.BLUE, 0.5, 12)
 
     # --- places, for input and for tests -------------------------------------------------------
     def card_rect(self, index: int) -> pygame.Rect:

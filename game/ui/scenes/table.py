@@ -281,6 +281,8 @@ class TableScene(Scene):
         self.status.thinking = False
         if state.is_terminal():
             self.status.say(t("table.over"), "turn")
+        elif self.confirm.active:
+            self.status.say(t("confirm.status"), "turn")
         elif self.anim.busy:
             self.status.say(t("table.watch"))
         elif current is not None and self.session.is_ai(current):

@@ -3,8 +3,14 @@ apply) plus a fixed bonus reach a target. Distributions are built once by convol
 from __future__ import annotations
 
 from functools import cache
+from itertools import product
+from typing import Any
 
-from .combat import BOASTS, WEAPONS, Fight, attack_bonus, attack_total, dice_count, monster_numbers
+from game.engine.actions import Action
+from game.engine.rng import Rng
+
+from .combat import (BOASTS, ENCOUNTERS, WEAPONS, Fight, attack_bonus, attack_total, dice_count, hero_defense,
+                     monster_numbers, treasure_gold)
 from .heroes import Hero
 
 LOW = BOASTS["one-arm"].numbers["low-faces"]
@@ -56,3 +62,95 @@ def kill_chance(h: Hero, f: Fight, extra_dice: int = 0) -> float:
     if f.auto_kill:
         return 1.0
     return roll_reaches(h, f, monster_numbers(h, f)[1], extra_dice)
+
+
+# --- what the table shows before a choice ---------------------------------------------------------
+PENDING = frozenset(("begin", "before", "roll", "after", "attack"))  # the attack is still to be made
+
+
+def hit_chance(h: Hero, f: Fight, kill: float) -> float:
+    """The chance the monster hits: its Attack against the hero's Defense is fixed once known, but a
+    Berserker's kill turns a hit into a dodge, so that part rides on the kill."""
+    if f.phase not in PENDING and f.phase not in ("kill", "defend"):
+        return 1.0 if f.hit else 0.0
+    if f.auto_dodge:
+        return 0.0
+    attack = monster_numbers(h, f)[0]
+    base = 1.0 if attack >= hero_defense(h) else 0.0
+    if f.berserk:
+        return base * (1.0 - (1.0 if f.killed else kill))
+    return base
+
+
+def figures(h: Hero, f: Fight) -> dict[str, float]:
+    """Kill, hit and gold of this fight as it stands, before or after the roll."""
+    kill = 1.0 if f.killed else (kill_chance(h, f) if f.phase in PENDING else 0.0)
+    return {"kill": kill, "hit": hit_chance(h, f, kill), "gold": float(treasure_gold(h, f))}
+
+
+class _Scripted(Rng):
+    """Dice that land on given faces (then on 1s): the outcomes of a token that rolls are counted one
+    by one, so the figures stay exact."""
+
+    __slots__ = ("faces", "asked")
+
+    def __init__(self, faces: tuple[int, ...]) -> None:
+        super().__init__(0)
+        self.faces, self.asked = faces, 0
+
+    def die(self, sides: int = 6) -> int:
+        self.asked += 1
+        return self.faces[self.asked - 1] if self.asked <= len(self.faces) else 1
+
+
+def _after(state: Any, action: Action, hero: int, instance: int, faces: tuple[int, ...]) -> tuple[dict[str, float], int]:
+    s = state.clone()
+    rng = _Scripted(faces)
+    s.rng = rng
+    events = s.apply(action)
+    mine = [e for e in events if e.data.get("hero") == hero]
+    rolled = sum(len(e.data.get("dice", ())) for e in mine if e.kind in ("dice_rolled", "dice_rerolled"))
+    kinds = {e.kind for e in mine}
+    f = s.fight
+    if f is not None and f.hero == hero and f.instance == instance:
+        out = figures(s.heroes[hero], f)
+    else:
+        kill = 1.0 if "monster_killed" in kinds else 0.0
+        out = {"kill": kill, "hit": 1.0 if "hit" in kinds and "dodged" not in kinds else 0.0,
+               "gold": float(sum(e.data["amount"] for e in mine if e.kind == "gold_gained"))}
+    return out, rolled
+
+
+def with_option(state: Any, action: Action, hero: int, instance: int) -> dict[str, float]:
+    """The figures if ``action`` is taken now; a token that rolls dice is averaged over every face."""
+    first, rolled = _after(state, action, hero, instance, ())
+    if rolled == 0:
+        return first
+    total = {"kill": 0.0, "hit": 0.0, "gold": 0.0}
+    outcomes = list(product(range(1, 7), repeat=min(rolled, 3)))
+    for faces in outcomes:
+        out, _ = _after(state, action, hero, instance, faces)
+        for key in total:
+            total[key] += out[key] / len(outcomes)
+    return total
+
+
+def fight_odds(state: Any, seat: int | None) -> dict[str, Any] | None:
+    """Kill, hit and gold at stake for the monster being fought, and the same for each ``use`` option
+    of the window open now, worked out on a copy whose hidden cards are re-dealt from ``seat``'s
+    knowledge, so the figures say nothing a seat could not know."""
+    f = state.fight
+    if f is None or not ENCOUNTERS[f.card].is_monster:
+        return None
+    h = state.heroes[f.hero]
+    out: dict[str, Any] = {**figures(h, f), "with": {}}
+    top = state.stack[-1] if state.stack and not state.over else None
+    if top is None or top.data.get("hero") != f.hero or top.kind not in ("before", "after", "hit", "kill"):
+        return out
+    uses = [a for a in state.legal_actions() if a.verb == "use"]
+    if not uses:
+        return out
+    base = state.determinize(seat if seat is not None else state.players, Rng(f.instance))
+    for action in uses:
+        out["with"][str(action)] = with_option(base, action, f.hero, f.instance)
+    return out

@@ -13,6 +13,8 @@ from game.engine.state import Decision
 
 from .combat import CLASSES, ENCOUNTERS, WEAPONS, Fight, Mods, attack_total, dice_count, hero_defense, monster_numbers
 from .heroes import Hero
+from .labels import prompt
+from .odds import fight_odds
 from .powers import BY_USE, usable
 
 if TYPE_CHECKING:
@@ -42,7 +44,7 @@ class ViewRules:
             "next_turn": {"attack_zero": h.axe_zero},
         }
 
-    def fight_view(self: "GauntletState", f: Fight) -> dict[str, Any]:
+    def fight_view(self: "GauntletState", f: Fight, seat: int | None = None) -> dict[str, Any]:
         h = self.heroes[f.hero]
         out: dict[str, Any] = {"hero": f.hero, "card": f.card, "phase": f.phase, "round": f.round,
                                "repeat": f.repeat, "mods": f.mods._asdict(), "dice": list(f.dice),
@@ -53,6 +55,7 @@ class ViewRules:
             out["attack"] = attack_total(h, f)
         if ENCOUNTERS[f.card].is_monster:
             out["monster_attack"], out["monster_defense"] = monster_numbers(h, f)
+            out["odds"] = fight_odds(self, seat)
         return out
 
     def view(self: "GauntletState", seat: int | None) -> dict[str, Any]:
@@ -61,15 +64,6 @@ class ViewRules:
                 for k, v in self.bets.items()}
         owner = seat is not None and seat == self.wand_seat
         current = self.current_player()
-        prompt = None
-        if not self.over:
-            top = self.stack[-1]
-            prompt = {"key": f"gauntlet.prompt.{top.kind}", "seat": top.seat, "kind": top.kind,
-                      "hero": top.data.get("hero")}
-            if top.kind == "guardian" and seat == top.seat:
-                prompt["card"] = top.data["card"]
-            if seat == current:
-                prompt["options"] = [str(a) for a in self.legal_actions()]
         return {
             "game": self.game_id, "seat": seat, "players": self.players, "phase": self.phase_name(),
             "turn": self.turn, "first": self.first, "current": current, "over": self.over, "promos": self.promos,
@@ -79,10 +73,11 @@ class ViewRules:
             "paths": [{"card": c, "mods": m._asdict()} for c, m in self.paths],
             "choices": {str(k): self.paths[v][0] for k, v in self.choice.items()},
             "bets": bets, "acting": list(self.order),
-            "fight": self.fight_view(self.fight) if self.fight else None,
+            "fight": self.fight_view(self.fight, seat) if self.fight else None,
             "wand": {"top": list(self.known), "removed": list(self.removed)} if owner else None,
             "result": self.result().to_json() if self.over else None,
-            "prompt": prompt,
+            "prompt": prompt(self, seat),
+            "deciding": current,
         }
 
     def determinize(self: "GauntletState", observer: int, rng: Rng) -> "GauntletState":

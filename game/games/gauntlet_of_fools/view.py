@@ -11,8 +11,9 @@ from game.engine.actions import Action, IllegalAction
 from game.engine.rng import Rng
 from game.engine.state import Decision
 
-from .combat import CLASSES, ENCOUNTERS, WEAPONS, Fight, Mods, attack_total, dice_count, hero_defense, monster_numbers
-from .heroes import Hero
+from .combat import CLASSES, ENCOUNTERS, WEAPONS, Fight, Mods, attack_total, dice_count, hero_defense, hero_dice,
+                     monster_numbers
+from .heroes import DEATH_WOUNDS, Hero
 from .labels import prompt
 from .odds import fight_odds
 from .powers import BY_USE, usable
@@ -42,6 +43,7 @@ class ViewRules:
                           "zealot": h.zealot, "holy_sword": h.holy, "priest": h.priest, "attack_zero": h.zero_now,
                           "cannot_die": h.scorpion, "curse": h.curse_now},
             "next_turn": {"attack_zero": h.axe_zero},
+            "dice": max(0, hero_dice(h)), "wound_limit": DEATH_WOUNDS,
         }
 
     def fight_view(self: "GauntletState", f: Fight, seat: int | None = None) -> dict[str, Any]:

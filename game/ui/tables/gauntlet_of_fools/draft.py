@@ -1,0 +1,104 @@
+"""The boasting phase: the dealt heroes as class + weapon pairs, the boasts as chips in the board's
+order, each claimed hero with its owner and boasts, and the seats (a free hero is dragged to yours)."""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from game.i18n import t
+
+from ... import theme
+from ...text import Fonts
+from ...widgets.card import CardFaces
+from ...widgets.paint import badge, dim, glow, panel, spinner
+from . import layout
+from .faces import KINDS, card_name, cards
+
+BOASTS = tuple(cards().boasts)  # the board's order
+
+
+def card_centers(tile: pygame.Rect, weapons: int) -> list[tuple[int, int]]:
+    """The class card, then the weapon(s), inside a hero's tile."""
+    y = tile.y + 72
+    if weapons == 1:
+        return [(tile.x + 50, y), (tile.x + 146, y)]
+    return [(tile.x + 50, y), (tile.x + 122, y), (tile.x + 158, y)]
+
+
+def chip_rects() -> list[pygame.Rect]:
+    return [layout.chip_rect(i, len(BOASTS)) for i in range(len(BOASTS))]
+
+
+def draw_draft(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, view: dict[str, Any], names: list[str],
+               roles: list[str], me: int, lit: Callable[[str], bool], dragging: int | None, thinking: int | None,
+               clock: float) -> None:
+    prompt = view.get("prompt") or {}
+    heroes = view["heroes"]
+    boasting = prompt.get("kind") == "boast"
+    fonts.draw(surface, t("gauntlet-of-fools.draft.title"), (layout.PLAY_W // 2, 96), theme.HEADING, theme.GOLD,
+               bold=True, anchor="center")
+    for i, (boast, rect) in enumerate(zip(BOASTS, chip_rects())):
+        on = lit(f"boast:{boast}")
+        taken = boasting and boast in heroes[prompt["args"]["hero"]]["boasts"]
+        if on:
+            glow(surface, rect, theme.GOLD, 0.6 + 0.4 * abs((clock * 2) % 2 - 1), 20)
+        color = KINDS["boast"][0]
+        pygame.draw.rect(surface, color if taken or on else theme.mix(theme.FELT_DARK, color, 0.5), rect,
+                         border_radius=20)
+        pygame.draw.rect(surface, theme.GOLD if on else color, rect, width=2, border_radius=20)
+        fonts.draw(surface, f"{i + 1}. " + fonts.fit(card_name(boast), rect.width - 40, theme.SMALL, bold=True),
+                   rect.center, theme.SMALL, theme.TEXT, bold=True, anchor="center")
+    for i, hero in enumerate(heroes):
+        tile = layout.tile_rect(i, len(heroes))
+        _tile(surface, fonts, faces, tile, hero, names, lit(f"hero:{i}"), dragging == i, clock,
+              boasting and prompt["args"]["hero"] == i)
+    seats = len(names)
+    for seat in range(seats):
+        rect = layout.seat_rect(seat, seats)
+        picking = prompt.get("seat") == seat
+        panel(surface, rect, edge=theme.GOLD if picking else theme.PANEL_EDGE)
+        if dragging is not None and seat == me:
+            glow(surface, rect, theme.GOLD, 0.9, 10)
+        fonts.draw(surface, fonts.fit(names[seat], rect.width - 40, theme.BODY, bold=True), (rect.x + 12, rect.y + 10),
+                   theme.BODY, theme.GOLD if seat == me else theme.TEXT, bold=True)
+        fonts.draw(surface, roles[seat], (rect.x + 12, rect.y + 36), 12, theme.TEXT_SOFT)
+        owned = [card_name(h["class"]) for h in heroes if h["seat"] == seat]
+        fonts.draw(surface, fonts.fit(", ".join(owned) or t("gauntlet-of-fools.draft.no_hero"), rect.width - 24, 14),
+                   (rect.x + 12, rect.y + 60), 14, theme.TEXT)
+        if picking:
+            badge(surface, fonts, t("gauntlet-of-fools.draft.picking"), (rect.centerx, rect.bottom - 16), theme.SMALL,
+                  theme.GOLD, theme.INK)
+        if thinking == seat:
+            spinner(surface, (rect.right - 20, rect.y + 20), clock)
+
+
+def _tile(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, tile: pygame.Rect, hero: dict[str, Any],
+          names: list[str], lit: bool, lifted: bool, clock: float, boasting: bool) -> None:
+    panel(surface, tile, edge=theme.GOLD if boasting else theme.PANEL_EDGE)
+    if lit:
+        glow(surface, tile, theme.GOLD, 0.6 + 0.4 * abs((clock * 2) % 2 - 1), 10)
+    if not lifted:
+        for card, center in zip([hero["class"], *hero["weapons"]], card_centers(tile, len(hero["weapons"]))):
+            faces.draw(surface, card, "table", center)
+    info = cards().classes[hero["class"]]
+    dice = sum(cards().weapons[w].dice for w in hero["weapons"][:1])
+    tokens = f"{info.tokens}/{'/'.join(str(cards().weapons[w].tokens) for w in hero['weapons'])}"
+    line = t("gauntlet-of-fools.draft.stats", defense=info.defense, dice=dice, tokens=tokens)
+    fonts.draw(surface, line, (tile.centerx, tile.y + 144), 14, theme.TEXT, bold=True, anchor="midtop")
+    owner = names[hero["seat"]] if hero["seat"] >= 0 else t("gauntlet-of-fools.draft.free")
+    fonts.draw(surface, fonts.fit(owner, tile.width - 16, theme.BODY, bold=True), (tile.centerx, tile.y + 172),
+               theme.BODY, theme.GOLD if hero["seat"] >= 0 else theme.TEXT_SOFT, bold=True, anchor="midtop")
+    y = tile.y + 198
+    for line in fonts.wrap(" · ".join(card_name(b) for b in hero["boasts"]), tile.width - 16, 12)[:3]:
+        fonts.draw(surface, line, (tile.centerx, y), 12, theme.GOLD, anchor="midtop")
+        y += 15
+    if hero["seat"] >= 0 and not lit and not boasting:
+        dim(surface, tile, 40)
+
+
+def dragged_tile(surface: pygame.Surface, faces: CardFaces, hero: dict[str, Any], center: tuple[float, float]) -> None:
+    tile = pygame.Rect(0, 0, layout.TILE_W, 150)
+    tile.center = (round(center[0]), round(center[1]))
+    for card, c in zip([hero["class"], *hero["weapons"]], card_centers(tile, len(hero["weapons"]))):
+        faces.draw(surface, card, "table", c, scale=1.05, lifted=True)

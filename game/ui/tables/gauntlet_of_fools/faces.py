@@ -1,0 +1,112 @@
+"""Our own faces for Gauntlet of Fools' cards, drawn from the card data: a coloured title band per
+kind (with a letter, so colour is never alone), the numbers that matter in badges, the ability text.
+The table size carries the name and numbers; the zoom adds the whole text."""
+from __future__ import annotations
+
+from functools import cache
+
+import pygame
+
+from game.games.gauntlet_of_fools.cards import CardBook, book
+
+from ... import theme
+from ...text import Fonts
+from ...widgets.paint import badge
+
+# Kind -> (band colour, letter): class, weapon, monster, modifier, special, boast.
+KINDS = {"class": ((62, 96, 150), "C"), "weapon": ((120, 84, 52), "W"), "monster": ((150, 52, 48), "M"),
+         "modifier": ((104, 70, 140), "+"), "special": ((52, 116, 84), "S"), "boast": ((170, 120, 40), "B")}
+
+
+@cache
+def cards() -> CardBook:
+    return book()
+
+
+def kind_of(card: str) -> str:
+    b = cards()
+    if card in b.classes:
+        return "class"
+    if card in b.weapons:
+        return "weapon"
+    if card in b.boasts:
+        return "boast"
+    return b.encounters[card].kind
+
+
+def card_name(card: str) -> str:
+    """Card names are the English ones in every language, as on the printed cards."""
+    b = cards()
+    for table in (b.classes, b.weapons, b.encounters, b.boasts):
+        if card in table:
+            return table[card].name  # type: ignore[attr-defined]
+    return card
+
+
+def card_text(card: str) -> str:
+    b = cards()
+    for table in (b.classes, b.weapons, b.encounters, b.boasts):
+        if card in table:
+            return table[card].text  # type: ignore[attr-defined]
+    return ""
+
+
+def numbers(card: str) -> list[tuple[str, str]]:
+    """The printed numbers as (label, value): what the badges show."""
+    b = cards()
+    if card in b.classes:
+        c = b.classes[card]
+        return [("DEF", str(c.defense)), ("TOK", str(c.tokens))]
+    if card in b.weapons:
+        w = b.weapons[card]
+        return [("DICE", str(w.dice)), ("TOK", str(w.tokens))]
+    if card in b.encounters:
+        e = b.encounters[card]
+        if e.is_monster:
+            defense = "=" if e.defense is None else str(e.defense)
+            return [("ATK", str(e.attack)), ("DEF", defense), ("DMG", str(e.damage)), ("GOLD", str(e.gold))]
+        return [(k.upper()[:4], f"+{v}") for k, v in e.numbers.items() if k in ("attack", "defense", "gold")]
+    return []
+
+
+class GauntletPainter:
+    def __init__(self, fonts: Fonts) -> None:
+        self.fonts = fonts
+
+    def face(self, surface: pygame.Surface, card: str, size: str) -> None:
+        w, h = surface.get_size()
+        big = size == "zoom"
+        color, letter = KINDS[kind_of(card)]
+        band = pygame.Rect(0, 0, w, 40 if big else 30)
+        pygame.draw.rect(surface, color, band, border_top_left_radius=6, border_top_right_radius=6)
+        title = theme.HEADING if big else theme.SMALL
+        self.fonts.draw(surface, letter, (8, band.centery), title, theme.TEXT, bold=True, anchor="midleft")
+        name = self.fonts.fit(card_name(card), w - (40 if big else 24), title - (4 if big else 0), bold=True)
+        self.fonts.draw(surface, name, (w / 2 + 8, band.centery), title - (4 if big else 0), theme.TEXT, bold=True,
+                        anchor="center")
+        y = band.bottom + (12 if big else 6)
+        nums = numbers(card)
+        if nums:
+            cols = min(len(nums), 4 if big else 2)
+            cell = w // cols
+            for i, (label, value) in enumerate(nums):
+                cx = cell * (i % cols) + cell // 2
+                cy = y + (i // cols) * (48 if big else 30)
+                self.fonts.draw(surface, label, (cx, cy), 12, theme.INK_SOFT, bold=True, anchor="midtop")
+                badge(surface, self.fonts, value, (cx, cy + (28 if big else 20)), theme.BODY if big else 14,
+                      color, theme.TEXT)
+            y += ((len(nums) + cols - 1) // cols) * (48 if big else 30) + (16 if big else 4)
+        text = card_text(card)
+        text_size = theme.BODY if big else 12
+        line_h = self.fonts.line_height(text_size)
+        for line in self.fonts.wrap(text, w - 16, text_size):
+            if y + line_h > h - 6:
+                break
+            self.fonts.draw(surface, line, (8, y), text_size, theme.INK)
+            y += line_h
+
+    def back(self, surface: pygame.Surface, size: str) -> None:
+        w, h = surface.get_size()
+        pygame.draw.rect(surface, theme.CARD_BACK_EDGE, surface.get_rect().inflate(-12, -12), width=2,
+                         border_radius=6)
+        self.fonts.draw(surface, "G", (w / 2, h / 2), theme.HEADING, theme.CARD_BACK_EDGE, bold=True, anchor="center")

@@ -1,0 +1,295 @@
+"""The Gauntlet of Fools table, drawn from ``view(seat)`` alone. In the boasting phase a free hero is
+taken by a click or a drag to your seat, a claimed one stolen the same way, boasts added by clicking
+their chips; in the gauntlet a token is spent by clicking it on the hero's card when it glows, a path,
+a hero to send or one of the Wand's cards by clicking it, everything else through the decision bar.
+Every action sent is one of the prompt's options, so nothing illegal can leave the table."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine.actions import Action
+from game.engine.state import View
+from game.games.gauntlet_of_fools import narrate
+from game.i18n import Segment, t, words
+
+from ... import theme
+from ...widgets.anim import Beat
+from ...widgets.card import CardFaces
+from ...widgets.dice import Dice
+from ...widgets.drag import Drag
+from ...widgets.log_panel import Entry
+from ...widgets.paint import glow
+from ...widgets.zoom import zoom_rect
+from ..base import Gesture, Table, TableContext
+from . import choreo, layout, tablewords
+from .board import draw_board
+from .centre import draw_centre
+from .draft import dragged_tile, draw_draft
+from .faces import GauntletPainter, card_name
+from .spots import Spot, popup, spots_for
+
+ZOOM_DELAY = 0.35
+
+
+class GauntletTable(Table):
+    bespoke = frozenset({"draft"})
+
+    def __init__(self, ctx: TableContext) -> None:
+        super().__init__(ctx)
+        self._faces = CardFaces(GauntletPainter(ctx.fonts))
+        self.dice = Dice(48)
+        self.drag = Drag()
+        self.spots: list[Spot] = []
+        self.menu: list[Spot] = []  # the small menu of several options on one thing
+        self.focus: int | None = None
+        self.slot_of: dict[int, int] = {}
+        self.pointer: tuple[int, int] = (0, 0)
+        self._hover: str | None = None
+        self._hover_time = 0.0
+
+    # --- what the scene asks ---------------------------------------------------------------------
+    @property
+    def faces(self) -> CardFaces:
+        return self._faces
+
+    @property
+    def me(self) -> int:
+        return self.perspective if self.perspective is not None else 0
+
+    def card_name(self, card_id: str) -> str:
+        return card_name(card_id)
+
+    def show(self, view: View, perspective: int | None, hidden: frozenset[Any] = frozenset()) -> None:
+        super().show(view, perspective, hidden)
+        players = view["players"]
+        me = self.me
+        order = sorted(view["heroes"], key=lambda h: ((h["seat"] - me) % players if h["seat"] >= 0 else players,
+                                                     h["hero"]))
+        self.slot_of = {h["hero"]: slot for slot, h in enumerate(order)}
+
+    def open_input(self, legal: list[Action] | None) -> None:
+        super().open_input(legal)
+        self.menu, self.focus = [], None
+        self.drag.cancel()
+        prompt = (self.view or {}).get("prompt") or {}
+        if legal and self.view is not None and prompt.get("options"):
+            self.spots = spots_for(self.view, prompt["options"], self.slot_of)
+        else:
+            self.spots = []
+
+    def prompt(self) -> str:
+        if self.legal is None or self.view is None:
+            return ""
+        return tablewords.prompt_line(self.view, self.ctx.names)
+
+    def choreograph(self, before: View, events: list[dict[str, Any]], after: View) -> list[Beat]:
+        return choreo.choreograph(self, before, events, after)
+
+    def describe(self, event: dict[str, Any]) -> Entry | None:
+        heroes = [h["class"] for h in self.view["heroes"]] if self.view else None
+        line = narrate.describe(event, self.ctx.names, heroes)
+        return None if line is None else Entry(line.segments, heading=line.heading)
+
+    def result_lines(self, view: View) -> list[list[Segment]]:
+        return tablewords.result_lines(view, self.ctx.names)
+
+    def on_language(self) -> None:
+        self._faces = CardFaces(GauntletPainter(self.ctx.fonts))
+
+    # --- what is lit ------------------------------------------------------------------------------
+    def lit_tags(self) -> set[str]:
+        return {s.tag for s in self.spots}
+
+    def _say(self, action_text: str) -> str:
+        prompt = (self.view or {}).get("prompt") or {}
+        for option in prompt.get("options") or []:
+            if option["action"] == action_text:
+                return words(option["key"], option["args"], card_name, lambda s: self.ctx.names[s], action_text)
+        return action_text
+
+    def gestures(self) -> list[Gesture]:
+        if self.legal is None:
+            return []
+        if self.menu:
+            return [Gesture(s.rect.center, s.rect.center, s.action) for s in self.menu]
+        out = []
+        groups = self._groups()
+        for tag, spots in groups.items():
+            if len(spots) == 1:
+                spot = spots[0]
+                out.append(Gesture(spot.rect.center, spot.rect.center, spot.action))
+                if tag.startswith("hero:"):
+                    out.append(Gesture(spot.rect.center, self._my_seat().center, spot.action))
+        return out
+
+    def _groups(self) -> dict[str, list[Spot]]:
+        groups: dict[str, list[Spot]] = {}
+        for spot in self.spots:
+            groups.setdefault(spot.tag, []).append(spot)
+        return groups
+
+    def _my_seat(self) -> pygame.Rect:
+        return layout.seat_rect(self.me, self.view["players"] if self.view else 2)
+
+    # --- input ------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+            self.drag.motion(event.pos)
+            card = self._card_under(event.pos)
+            if card != self._hover:
+                self._hover, self._hover_time = card, 0.0
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._press(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._release(event.pos)
+        if event.type == pygame.KEYDOWN:
+            return self._key(event.key)
+        return False
+
+    def _spot_at(self, pos: tuple[int, int], spots: list[Spot]) -> Spot | None:
+        for spot in reversed(spots):
+            if spot.rect.collidepoint(pos):
+                return spot
+        return None
+
+    def _press(self, pos: tuple[int, int]) -> bool:
+        if self.menu:
+            spot = self._spot_at(pos, self.menu)
+            self.menu = []
+            if spot is not None:
+                self._submit(spot.action)
+            return True
+        if self.view is None or self.view.get("phase") != "boasting":
+            return False
+        index = self._tile_at(pos)
+        if index is None:
+            return False
+        if self.legal is None:
+            self.ctx.warn(t("table.not_your_turn"))
+            return True
+        self.drag.press(index, pos, layout.tile_rect(index, len(self.view["heroes"])).center)
+        return True
+
+    def _release(self, pos: tuple[int, int]) -> bool:
+        release = self.drag.release(pos)
+        if release is not None:
+            spot = next((s for s in self.spots if s.tag == f"hero:{release.item}"), None)
+            if release.dragged and not self._my_seat().collidepoint(pos):
+                self.ctx.warn(t("gauntlet-of-fools.warn.drop_on_seat"))
+                return True
+            if spot is None:
+                self._refuse(release.item)
+                return True
+            self._submit(spot.action)
+            return True
+        if self.legal is None:
+            return False
+        hit = self._spot_at(pos, self.spots)
+        if hit is None:
+            return False
+        group = self._groups()[hit.tag]
+        if len(group) == 1:
+            self._submit(hit.action)
+        else:
+            self.menu = popup(group, [self._say(str(s.action)) for s in group])
+        return True
+
+    def _refuse(self, index: int) -> None:
+        assert self.view is not None
+        hero = self.view["heroes"][index]
+        verb = "take" if hero["seat"] < 0 else "steal"
+        refusal = self.ctx.why_not(Action(verb, (hero["class"],)))
+        self.ctx.warn(tablewords.refusal_text(refusal) if refusal else t("gauntlet-of-fools.warn.not_now"))
+
+    def _key(self, key: int) -> bool:
+        if key == pygame.K_ESCAPE and (self.menu or self.drag.held or self.focus is not None):
+            self.menu, self.focus = [], None
+            self.drag.cancel()
+            return True
+        spots = self.menu or [g[0] for g in self._groups().values()]
+        if not spots or self.legal is None:
+            return False
+        if key == pygame.K_TAB:
+            self.focus = 0 if self.focus is None else (self.focus + 1) % len(spots)
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is not None and self.focus < len(spots):
+            spot = spots[self.focus]
+            self.focus = None
+            self._release(spot.rect.center)
+            return True
+        if pygame.K_1 <= key <= pygame.K_9 and self.view and self.view["prompt"]["kind"] in self.bespoke:
+            n = key - pygame.K_1
+            if n < len(spots):
+                self._submit(spots[n].action)
+            return True
+        return False
+
+    def _submit(self, action: Action) -> None:
+        self.open_input(None)
+        self.ctx.submit(action)
+
+    # --- hovering ---------------------------------------------------------------------------------
+    def _tile_at(self, pos: tuple[int, int]) -> int | None:
+        if self.view is None:
+            return None
+        count = len(self.view["heroes"])
+        for index in range(count):
+            if layout.tile_rect(index, count).collidepoint(pos):
+                return index
+        return None
+
+    def _card_under(self, pos: tuple[int, int]) -> str | None:
+        return tablewords.card_under(self, pos)
+
+    def update(self, dt: float) -> None:
+        self.drag.update(dt)
+        self._hover_time += dt
+
+    def zoom_request(self) -> tuple[str, tuple[int, int]] | None:
+        if self._hover and not self.drag.dragging and self._hover_time >= ZOOM_DELAY:
+            return self._hover, self.pointer
+        return None
+
+    def draw_zoom(self, surface: pygame.Surface, card: str, pointer: tuple[int, int]) -> None:
+        self.faces.draw(surface, card, "zoom", zoom_rect(pointer).center, lifted=True)
+
+    # --- drawing ------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, clock: float) -> None:
+        surface.fill(theme.FELT)
+        view = self.view
+        if view is None:
+            return
+        tags = self.lit_tags()
+        roles = [self.ctx.role(s) for s in range(view["players"])]
+        if view["phase"] == "boasting":
+            dragging = self.drag.item if self.drag.dragging else None
+            draw_draft(surface, self.ctx.fonts, self.faces, view, self.ctx.names, roles, self.me,
+                       lambda tag: tag in tags, dragging, self.thinking_seat, clock)
+            if dragging is not None:
+                dragged_tile(surface, self.faces, view["heroes"][dragging], self.drag.shown)
+        else:
+            draw_centre(surface, self.ctx.fonts, self.faces, self.dice, view, self.hidden, lambda tag: tag in tags,
+                        self._say, clock)
+            acting = (view.get("fight") or {}).get("hero")
+            for hero in view["heroes"]:
+                index = hero["hero"]
+                if index not in self.slot_of:
+                    continue
+                rect = layout.board_rect(self.slot_of[index])
+                if f"board:{index}" in tags:
+                    glow(surface, rect, theme.GOLD, 0.9, 10)
+                seat = hero["seat"]
+                draw_board(surface, self.ctx.fonts, rect, hero, self.ctx.names[seat], roles[seat],
+                           lambda tag, i=index: f"{i}/{tag}" in tags, clock, acting == index,
+                           self.thinking_seat == seat, seat == self.perspective)
+        self._draw_focus(surface)
+        tablewords.draw_menu(self, surface)
+
+    def _draw_focus(self, surface: pygame.Surface) -> None:
+        spots = self.menu or [g[0] for g in self._groups().values()]
+        if self.focus is not None and self.focus < len(spots):
+            pygame.draw.rect(surface, theme.BLUE, spots[self.focus].rect.inflate(8, 8), width=3, border_radius=10)

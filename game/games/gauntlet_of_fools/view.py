@@ -11,8 +11,8 @@ from game.engine.actions import Action, IllegalAction
 from game.engine.rng import Rng
 from game.engine.state import Decision
 
-from .combat import CLASSES, ENCOUNTERS, WEAPONS, Fight, Mods, attack_total, dice_count, hero_defense, hero_dice,
-                     monster_numbers
+from .combat import (CLASSES, ENCOUNTERS, WEAPONS, Fight, Mods, attack_total, dice_count, hero_defense, hero_dice,
+                     monster_numbers)
 from .heroes import DEATH_WOUNDS, Hero
 from .labels import prompt
 from .odds import fight_odds

@@ -11,7 +11,7 @@ from game.i18n import t
 
 from ... import theme
 from ...text import Fonts
-from ...widgets.paint import badge, dim, glow, panel, spinner
+from ...widgets.paint import badge, dim, glow, panel
 from .faces import KINDS, card_name
 
 Lit = Callable[[str], bool]
@@ -36,9 +36,9 @@ def dice_spot(rect: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(rect.x + 96, rect.y + 106, 96, 28)
 
 
-def _tokens(surface: pygame.Surface, fonts: Fonts, spot: pygame.Rect, count: int, lit: bool, clock: float) -> None:
+def _tokens(surface: pygame.Surface, fonts: Fonts, spot: pygame.Rect, count: int, lit: bool) -> None:
     if lit:
-        glow(surface, spot.inflate(6, 6), theme.GOLD, 0.7 + 0.3 * abs((clock * 2) % 2 - 1), 12)
+        glow(surface, spot.inflate(6, 6), theme.GOLD, 1.0, 12)
     shown = min(count, 4)
     for i in range(shown):
         pygame.draw.circle(surface, theme.GOLD, (spot.x + 12 + i * 14, spot.centery), 8)
@@ -49,7 +49,7 @@ def _tokens(surface: pygame.Surface, fonts: Fonts, spot: pygame.Rect, count: int
 
 
 def _strip(surface: pygame.Surface, fonts: Fonts, strip: pygame.Rect, card: str, kind: str, number: str,
-           tokens: int, lit: bool, clock: float) -> None:
+           tokens: int, lit: bool) -> None:
     color, letter = KINDS[kind]
     pygame.draw.rect(surface, theme.PAPER, strip, border_radius=6)
     pygame.draw.rect(surface, color, pygame.Rect(strip.x, strip.y, strip.width, 24), border_top_left_radius=6,
@@ -59,7 +59,7 @@ def _strip(surface: pygame.Surface, fonts: Fonts, strip: pygame.Rect, card: str,
     if strip.width > 100:
         fonts.draw(surface, number, (strip.x + 8, strip.bottom - 16), theme.SMALL, theme.INK, bold=True,
                    anchor="midleft")
-    _tokens(surface, fonts, token_spot(strip), tokens, lit, clock)
+    _tokens(surface, fonts, token_spot(strip), tokens, lit)
 
 
 def effects(hero: dict[str, Any]) -> list[tuple[str, tuple[int, int, int]]]:
@@ -86,26 +86,24 @@ def effects(hero: dict[str, Any]) -> list[tuple[str, tuple[int, int, int]]]:
 
 
 def draw_board(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, hero: dict[str, Any], owner: str,
-               role: str, lit: Lit, clock: float, acting: bool, thinking: bool, mine: bool) -> None:
+               role: str, lit: Lit, acting: bool, mine: bool) -> None:
     panel(surface, rect, edge=theme.GOLD if acting else theme.PANEL_EDGE)
     if acting:
         glow(surface, rect, theme.GOLD, 0.5, 10)
     fonts.draw(surface, fonts.fit(owner, 200, theme.BODY, bold=True), (rect.x + 10, rect.y + 8), theme.BODY,
                theme.GOLD if mine else theme.TEXT, bold=True)
     fonts.draw(surface, fonts.fit(role, 110, 12), (rect.x + 10, rect.y + 28 - 2), 12, theme.TEXT_SOFT)
-    if thinking:
-        spinner(surface, (rect.x + 196, rect.y + 18), clock)
     badge(surface, fonts, t("gauntlet-of-fools.board.gold", n=hero["gold"]), (rect.right - 44, rect.y + 18),
           theme.BODY, theme.GOLD, theme.INK, min_width=72)
     wound_fill = theme.RED if hero["wounds"] else theme.INK
     badge(surface, fonts, t("gauntlet-of-fools.board.wounds", n=hero["wounds"], limit=hero["wound_limit"]),
           (rect.right - 128, rect.y + 18), theme.BODY, wound_fill, theme.TEXT, min_width=72)
     cls = hero["class"]
-    _strip(surface, fonts, class_strip(rect), cls, "class", "", hero["class_tokens"], lit(f"class:{cls}"), clock)
+    _strip(surface, fonts, class_strip(rect), cls, "class", "", hero["class_tokens"], lit(f"class:{cls}"))
     for i, weapon in enumerate(hero["weapons"]):
         strip = weapon_strip(rect, i, len(hero["weapons"]))
-        _strip(surface, fonts, strip, weapon, "weapon", "", hero["weapon_tokens"][i], lit(f"weapon:{weapon}"), clock)
-    _numbers(surface, fonts, rect, hero, lit("dice"), clock)
+        _strip(surface, fonts, strip, weapon, "weapon", "", hero["weapon_tokens"][i], lit(f"weapon:{weapon}"))
+    _numbers(surface, fonts, rect, hero, lit("dice"))
     x = rect.x + 8
     for label, color in effects(hero):
         width = fonts.width(label, 12, bold=True) + 12
@@ -125,15 +123,14 @@ def draw_board(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, hero: d
               theme.INK_SOFT, theme.TEXT, edge=theme.RED)
 
 
-def _numbers(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, hero: dict[str, Any], dice_lit: bool,
-             clock: float) -> None:
+def _numbers(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, hero: dict[str, Any], dice_lit: bool) -> None:
     """Defense now, dice now (with the one-use dice), attack modifiers: the numbers a fight compares."""
     y = rect.y + 120
     badge(surface, fonts, t("gauntlet-of-fools.board.defense", n=hero["defense"]), (rect.x + 48, y), theme.SMALL,
           (62, 96, 150), theme.TEXT, min_width=80)
     spot = dice_spot(rect)
     if dice_lit:
-        glow(surface, spot, theme.GOLD, 0.7 + 0.3 * abs((clock * 2) % 2 - 1), 12)
+        glow(surface, spot, theme.GOLD, 1.0, 12)
     badge(surface, fonts, t("gauntlet-of-fools.board.dice", n=hero["dice"], extra=hero["bonus"]["one_use_dice"]),
           spot.center, theme.SMALL, (120, 84, 52), theme.TEXT, min_width=80)
     attack = hero["bonus"]["attack"]

@@ -61,7 +61,7 @@ def dice_centers(count: int) -> list[tuple[float, float]]:
 
 
 def draw_centre(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, dice: Dice, view: dict[str, Any],
-                hidden: frozenset[Any], lit: Callable[[str], bool], say: Say, clock: float) -> None:
+                hidden: frozenset[Any], lit: Callable[[str], bool], say: Say) -> None:
     deck = Pile(layout.DECK)
     deck.draw(surface, faces, fonts, view["deck"], None, t("gauntlet-of-fools.centre.deck"))
     discard = view["discard"]

@@ -11,7 +11,7 @@ from game.i18n import t
 from ... import theme
 from ...text import Fonts
 from ...widgets.card import CardFaces
-from ...widgets.paint import badge, dim, glow, panel, spinner
+from ...widgets.paint import badge, dim, glow, panel
 from . import layout
 from .faces import KINDS, card_name, cards
 
@@ -31,8 +31,7 @@ def chip_rects() -> list[pygame.Rect]:
 
 
 def draw_draft(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, view: dict[str, Any], names: list[str],
-               roles: list[str], me: int, lit: Callable[[str], bool], dragging: int | None, thinking: int | None,
-               clock: float) -> None:
+               roles: list[str], me: int, lit: Callable[[str], bool], dragging: int | None) -> None:
     prompt = view.get("prompt") or {}
     heroes = view["heroes"]
     boasting = prompt.get("kind") == "boast"
@@ -42,7 +41,7 @@ def draw_draft(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, view: di
         on = lit(f"boast:{boast}")
         taken = boasting and boast in heroes[prompt["args"]["hero"]]["boasts"]
         if on:
-            glow(surface, rect, theme.GOLD, 0.6 + 0.4 * abs((clock * 2) % 2 - 1), 20)
+            glow(surface, rect, theme.GOLD, 1.0, 20)
         color = KINDS["boast"][0]
         pygame.draw.rect(surface, color if taken or on else theme.mix(theme.FELT_DARK, color, 0.5), rect,
                          border_radius=20)
@@ -51,7 +50,7 @@ def draw_draft(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, view: di
                    rect.center, theme.SMALL, theme.TEXT, bold=True, anchor="center")
     for i, hero in enumerate(heroes):
         tile = layout.tile_rect(i, len(heroes))
-        _tile(surface, fonts, faces, tile, hero, names, lit(f"hero:{i}"), dragging == i, clock,
+        _tile(surface, fonts, faces, tile, hero, names, lit(f"hero:{i}"), dragging == i,
               boasting and prompt["args"]["hero"] == i)
     seats = len(names)
     for seat in range(seats):
@@ -69,15 +68,13 @@ def draw_draft(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, view: di
         if picking:
             badge(surface, fonts, t("gauntlet-of-fools.draft.picking"), (rect.centerx, rect.bottom - 16), theme.SMALL,
                   theme.GOLD, theme.INK)
-        if thinking == seat:
-            spinner(surface, (rect.right - 20, rect.y + 20), clock)
 
 
 def _tile(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, tile: pygame.Rect, hero: dict[str, Any],
-          names: list[str], lit: bool, lifted: bool, clock: float, boasting: bool) -> None:
+          names: list[str], lit: bool, lifted: bool, boasting: bool) -> None:
     panel(surface, tile, edge=theme.GOLD if boasting else theme.PANEL_EDGE)
     if lit:
-        glow(surface, tile, theme.GOLD, 0.6 + 0.4 * abs((clock * 2) % 2 - 1), 10)
+        glow(surface, tile, theme.GOLD, 1.0, 10)
     if not lifted:
         for card, center in zip([hero["class"], *hero["weapons"]], card_centers(tile, len(hero["weapons"]))):
             faces.draw(surface, card, "table", center)

@@ -20,7 +20,7 @@ from ...widgets.card import CardFaces
 from ...widgets.dice import Dice
 from ...widgets.drag import Drag
 from ...widgets.log_panel import Entry
-from ...widgets.paint import glow
+from ...widgets.paint import glow, spinner
 from ...widgets.zoom import zoom_rect
 from ..base import Gesture, Table, TableContext
 from . import choreo, layout, tablewords
@@ -31,6 +31,11 @@ from .faces import GauntletPainter, card_name
 from .spots import Spot, popup, spots_for
 
 ZOOM_DELAY = 0.35
+
+
+def fast_layer(size: tuple[int, int]) -> pygame.Surface:
+    layer = pygame.Surface(size)
+    return layer.convert() if pygame.display.get_surface() is not None else layer
 
 
 class GauntletTable(Table):
@@ -48,6 +53,9 @@ class GauntletTable(Table):
         self.pointer: tuple[int, int] = (0, 0)
         self._hover: str | None = None
         self._hover_time = 0.0
+        self._spots_from: View | None = None
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple[Any, ...] | None = None
 
     # --- what the scene asks ---------------------------------------------------------------------
     @property
@@ -68,14 +76,23 @@ class GauntletTable(Table):
         order = sorted(view["heroes"], key=lambda h: ((h["seat"] - me) % players if h["seat"] >= 0 else players,
                                                      h["hero"]))
         self.slot_of = {h["hero"]: slot for slot, h in enumerate(order)}
+        if self.legal is not None and view is not self._spots_from:
+            self._light()
 
     def open_input(self, legal: list[Action] | None) -> None:
         super().open_input(legal)
         self.menu, self.focus = [], None
         self.drag.cancel()
+        self._light()
+
+    def _light(self) -> None:
+        """The spots of the view shown, kept only if legal now: the scene may open input a frame before
+        it shows the view that goes with it."""
+        self._spots_from = self.view
         prompt = (self.view or {}).get("prompt") or {}
-        if legal and self.view is not None and prompt.get("options"):
-            self.spots = spots_for(self.view, prompt["options"], self.slot_of)
+        if self.legal and self.view is not None and prompt.get("options"):
+            legal = set(self.legal)
+            self.spots = [s for s in spots_for(self.view, prompt["options"], self.slot_of) if s.action in legal]
         else:
             self.spots = []
 
@@ -259,35 +276,60 @@ class GauntletTable(Table):
 
     # --- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, clock: float) -> None:
-        surface.fill(theme.FELT)
         view = self.view
         if view is None:
+            surface.fill(theme.FELT)
             return
-        tags = self.lit_tags()
-        roles = [self.ctx.role(s) for s in range(view["players"])]
-        if view["phase"] == "boasting":
-            dragging = self.drag.item if self.drag.dragging else None
-            draw_draft(surface, self.ctx.fonts, self.faces, view, self.ctx.names, roles, self.me,
-                       lambda tag: tag in tags, dragging, self.thinking_seat, clock)
-            if dragging is not None:
-                dragged_tile(surface, self.faces, view["heroes"][dragging], self.drag.shown)
-        else:
-            draw_centre(surface, self.ctx.fonts, self.faces, self.dice, view, self.hidden, lambda tag: tag in tags,
-                        self._say, clock)
-            acting = (view.get("fight") or {}).get("hero")
-            for hero in view["heroes"]:
-                index = hero["hero"]
-                if index not in self.slot_of:
-                    continue
-                rect = layout.board_rect(self.slot_of[index])
-                if f"board:{index}" in tags:
-                    glow(surface, rect, theme.GOLD, 0.9, 10)
-                seat = hero["seat"]
-                draw_board(surface, self.ctx.fonts, rect, hero, self.ctx.names[seat], roles[seat],
-                           lambda tag, i=index: f"{i}/{tag}" in tags, clock, acting == index,
-                           self.thinking_seat == seat, seat == self.perspective)
+        tags = frozenset(self.lit_tags())
+        dragging = self.drag.item if self.drag.dragging else None
+        # The picture changes only with the view, what is lit and what is held: it is painted once
+        # into a layer and blitted whole, so a frame costs one blit plus what moves.
+        key = (id(view), tags, self.hidden, dragging, self.perspective, self.ctx.fonts)
+        if key != self._layer_key:
+            self._layer_key = key
+            if self._layer is None:
+                self._layer = fast_layer(surface.get_size())
+            self._paint(self._layer, view, tags, dragging)
+        surface.blit(self._layer, (0, 0))
+        self._draw_thinking(surface, view, clock)
+        if dragging is not None:
+            dragged_tile(surface, self.faces, view["heroes"][dragging], self.drag.shown)
         self._draw_focus(surface)
         tablewords.draw_menu(self, surface)
+
+    def _paint(self, surface: pygame.Surface, view: View, tags: frozenset[str], dragging: int | None) -> None:
+        surface.fill(theme.FELT)
+        roles = [self.ctx.role(s) for s in range(view["players"])]
+        if view["phase"] == "boasting":
+            draw_draft(surface, self.ctx.fonts, self.faces, view, self.ctx.names, roles, self.me,
+                       lambda tag: tag in tags, dragging)
+            return
+        draw_centre(surface, self.ctx.fonts, self.faces, self.dice, view, self.hidden, lambda tag: tag in tags,
+                    self._say)
+        acting = (view.get("fight") or {}).get("hero")
+        for hero in view["heroes"]:
+            index = hero["hero"]
+            if index not in self.slot_of:
+                continue
+            rect = layout.board_rect(self.slot_of[index])
+            if f"board:{index}" in tags:
+                glow(surface, rect, theme.GOLD, 0.9, 10)
+            seat = hero["seat"]
+            draw_board(surface, self.ctx.fonts, rect, hero, self.ctx.names[seat], roles[seat],
+                       lambda tag, i=index: f"{i}/{tag}" in tags, acting == index, seat == self.perspective)
+
+    def _draw_thinking(self, surface: pygame.Surface, view: View, clock: float) -> None:
+        seat = self.thinking_seat
+        if seat is None:
+            return
+        if view["phase"] == "boasting":
+            rect = layout.seat_rect(seat, view["players"])
+            spinner(surface, (rect.right - 20, rect.y + 20), clock)
+            return
+        for hero in view["heroes"]:
+            if hero["seat"] == seat and hero["hero"] in self.slot_of:
+                rect = layout.board_rect(self.slot_of[hero["hero"]])
+                spinner(surface, (rect.x + 196, rect.y + 18), clock)
 
     def _draw_focus(self, surface: pygame.Surface) -> None:
         spots = self.menu or [g[0] for g in self._groups().values()]

@@ -56,6 +56,7 @@ class GauntletTable(Table):
         self._spots_from: View | None = None
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple[Any, ...] | None = None
+        self._layer_faces: set[str] = set()
 
     # --- what the scene asks ---------------------------------------------------------------------
     @property
@@ -289,8 +290,11 @@ class GauntletTable(Table):
             self._layer_key = key
             if self._layer is None:
                 self._layer = fast_layer(surface.get_size())
+            before = set(self.faces.drawn)
             self._paint(self._layer, view, tags, dragging)
+            self._layer_faces = self.faces.drawn - before
         surface.blit(self._layer, (0, 0))
+        self.faces.drawn |= self._layer_faces  # what the layer shows is drawn in this frame too
         self._draw_thinking(surface, view, clock)
         if dragging is not None:
             dragged_tile(surface, self.faces, view["heroes"][dragging], self.drag.shown)

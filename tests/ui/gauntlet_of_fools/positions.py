@@ -1,0 +1,61 @@
+"""Scripted positions from seeded games: random legal play until a decision of a given kind is up."""
+from __future__ import annotations
+
+from functools import cache
+
+import pygame
+
+from game.engine.actions import Action
+from game.engine.match import Match, Seat
+from game.engine.registry import get
+from game.engine.rng import Rng
+from game.ui.app import App
+from game.ui.scenes.overlays import HandOff
+from game.ui.scenes.table import TableScene
+from game.ui.session import Session
+from game.ui.tables import table_for
+
+from ..helpers import frame, key, until
+
+GAME = "gauntlet-of-fools"
+
+
+@cache
+def position(kind: str, tries: int = 400) -> tuple[int, int, tuple[Action, ...]]:
+    """(players, seed, actions) of the first seeded game whose play reaches a ``kind`` decision."""
+    game = get(GAME)
+    for seed in range(tries):
+        players = 2 + seed % 5
+        state = game.new_game(players, seed)
+        rng = Rng(seed)
+        actions: list[Action] = []
+        while not state.is_terminal():
+            if state.view(None)["prompt"]["kind"] == kind:
+                return players, seed, tuple(actions)
+            action = rng.choice(state.legal_actions())
+            state.apply(action)
+            actions.append(action)
+    raise AssertionError(f"no seeded game reached a {kind} decision")
+
+
+def scene_at(app: App, players: int, seed: int, actions: tuple[Action, ...], humans: int | None = None) -> TableScene:
+    """The table at that position, every seat a person (or the first ``humans`` of them)."""
+    count = players if humans is None else humans
+    seats = [Seat(f"P{n + 1}") if n < count else Seat(f"AI{n + 1}", "ai", "random") for n in range(players)]
+    match = Match.start(GAME, players, seed, {}, seats)
+    spec = table_for(GAME)
+    assert spec is not None
+    scene = TableScene(app, Session(match, None, app.ai_iterations, history=list(actions)), spec)
+    app.replace(scene)
+    return scene
+
+
+def ready(app: App, scene: TableScene) -> None:
+    """Past any hand-off, until the table takes input."""
+    def up() -> bool:
+        if isinstance(app.stack.top, HandOff):
+            key(app, pygame.K_RETURN, "\r")
+        return app.stack.top is scene and scene.table.legal is not None and not scene.anim.busy
+
+    until(app, up)
+    frame(app)

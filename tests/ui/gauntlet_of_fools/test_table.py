@@ -1,0 +1,135 @@
+"""The Gauntlet of Fools table driven by synthetic input: every decision kind answered through the
+table or the bar, the draft's drags, the odds it shows, and what a seat may see of the Wand."""
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from game.engine.actions import Action
+from game.engine.match import Seat
+from game.games.gauntlet_of_fools.combat import attack_bonus, dice_count, monster_numbers
+from game.ui.app import App
+from game.ui.tables import table_for
+
+from ..helpers import click, drag, frame
+from .positions import position, ready, scene_at
+
+KINDS = ("draft", "boast", "wand", "rise", "send", "path", "bet", "before", "after", "hit", "kill", "end", "troll",
+         "guardian", "adventurer", "banshee", "pool", "magic", "weapon")
+
+
+def test_the_game_has_a_table_in_the_window() -> None:
+    spec = table_for("gauntlet-of-fools")
+    assert spec is not None and spec.rules_key == "gauntlet-of-fools.rules.text"
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_each_decision_kind_is_answered_through_the_table_or_the_bar(app: App, kind: str) -> None:
+    players, seed, actions = position(kind)
+    scene = scene_at(app, players, seed, actions)
+    ready(app, scene)
+    assert scene.view()["prompt"]["kind"] == kind
+    gestures = scene.table.gestures()
+    legal = set(scene.session.state.legal_actions())
+    assert all(g.action in legal for g in gestures)  # only lit, legal things
+    if gestures:
+        g = gestures[0]
+        (click(app, g.start) if g.start == g.end else drag(app, g.start, g.end))
+    else:
+        assert kind not in scene.table.bespoke and scene.bar.buttons
+        click(app, scene.bar.buttons[0][0].center)
+    frame(app)
+    assert len(scene.session.match.actions) == len(actions) + 1
+    assert not scene.session.rejected
+
+
+def test_dragging_a_free_hero_to_your_seat_takes_it_and_a_drop_elsewhere_does_not(app: App) -> None:
+    players, seed, actions = position("draft")
+    scene = scene_at(app, players, seed, actions)
+    ready(app, scene)
+    table = scene.table
+    take = next(g for g in table.gestures() if g.start != g.end and g.action.verb == "take")
+    drag(app, take.start, (take.end[0], 140))  # dropped on the boasts' row, not on the seat
+    frame(app)
+    assert len(scene.session.match.actions) == 0
+    assert scene.status.warning
+    drag(app, take.start, take.end)
+    frame(app)
+    assert scene.session.match.actions == [take.action]
+
+
+def test_boast_chips_add_boasts_and_a_steal_is_a_drag_to_your_seat(app: App) -> None:
+    players, seed, actions = position("draft")
+    scene = scene_at(app, players, seed, actions)
+    ready(app, scene)
+    take = next(g for g in scene.table.gestures() if g.action.verb == "take")
+    click(app, take.start)
+    ready(app, scene)
+    chip = next(g for g in scene.table.gestures() if g.action.verb == "boast")
+    click(app, chip.start)
+    frame(app)
+    assert scene.session.match.actions[-1] == chip.action
+    ready(app, scene)
+    done = next(rect for rect, choice in scene.bar.buttons if choice.action == Action("done"))
+    click(app, done.center)
+    ready(app, scene)
+    steals = [g for g in scene.table.gestures() if g.action.verb == "steal" and g.start != g.end]
+    assert steals, "the hero just claimed can be stolen by the next seat"
+    drag(app, steals[0].start, steals[0].end)
+    frame(app)
+    assert scene.session.match.actions[-1] == steals[0].action
+    ready(app, scene)
+    assert scene.view()["prompt"]["kind"] == "boast" and scene.view()["prompt"]["args"]["stolen"]
+
+
+def _exact_kill(dice: int, need: int) -> float:
+    """By counting every face combination: an independent check on the engine's odds."""
+    faces = list(itertools.product(range(1, 7), repeat=dice))
+    return sum(1 for roll in faces if sum(roll) >= need) / len(faces)
+
+
+def test_the_odds_shown_are_the_exact_odds_of_the_position(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    players, seed, actions = position("before")
+    scene = scene_at(app, players, seed, actions)
+    ready(app, scene)
+    state = scene.session.state
+    f = state.fight
+    h = state.heroes[f.hero]
+    odds = scene.view()["fight"]["odds"]
+    plain = not (h.boasting("one-arm") or "cleaver" in h.weapons or h.axe or h.priest or h.zero_now)
+    if plain and dice_count(h, f) <= 6:
+        need = monster_numbers(h, f)[1] - attack_bonus(h, f)
+        assert odds["kill"] == pytest.approx(_exact_kill(dice_count(h, f), need))
+    shown: list[str] = []
+    real = scene.table.ctx.fonts.render
+    monkeypatch.setattr(scene.table.ctx.fonts, "render", lambda text, *a, **k: shown.append(text) or real(text, *a, **k))
+    scene.table._layer_key = None  # paint the picture again while the words are recorded
+    frame(app)
+    assert any(f"{round(odds['kill'] * 100)}%" in text for text in shown)
+    assert any(f"{round(odds['hit'] * 100)}%" in text for text in shown)
+
+
+def test_the_wands_cards_are_drawn_for_its_owner_only(app: App) -> None:
+    players, seed, actions = position("wand")
+    scene = scene_at(app, players, seed, actions)
+    ready(app, scene)
+    owner = scene.view()["prompt"]["seat"]
+    seen = set(scene.session.state.view(owner)["wand"]["top"])
+    assert seen and seen <= scene.table.faces.drawn
+    other = (owner + 1) % players
+    assert scene.session.state.view(other)["wand"] is None
+    scene.table.show(scene.session.state.view(other), other)
+    scene.table.faces.begin_frame()
+    scene.table.draw(pygame.Surface((1600, 900)), 0.0)
+    assert not seen & scene.table.faces.drawn
+    last = scene.session.played[-1].events  # the Wand looked when this decision came up
+
+    def told(seat: int) -> str:
+        entries = [scene.table.describe(e.for_seat(seat)) for e in last]
+        return " ".join("".join(text for text, _ in entry.segments) for entry in entries if entry)
+
+    names = [scene.table.card_name(card) for card in seen]
+    assert all(name in told(owner) for name in names)
+    assert not any(name in told(other) for name in names)

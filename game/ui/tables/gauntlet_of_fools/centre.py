@@ -16,8 +16,8 @@ from ...widgets.card import CardFaces
 from ...widgets.dice import Dice
 from ...widgets.paint import badge, glow, panel
 from ...widgets.pieces import Pile
-from . import layout
 from .faces import card_name, cards
+from .layout import DECK, DISCARD, ENCOUNTER, MODS_X, ODDS, TRAY, WAND_Y
 
 Say = Callable[[str], str]  # an option's action text -> its words
 
@@ -46,27 +46,27 @@ def real_numbers(card: str, mods: dict[str, int], fight: dict[str, Any] | None) 
 def path_rects(count: int) -> list[pygame.Rect]:
     w, h = 200, 280
     gap = 24
-    left = layout.ENCOUNTER.centerx - (count * w + (count - 1) * gap) // 2
-    return [pygame.Rect(left + i * (w + gap), layout.ENCOUNTER.top + 40, w, h) for i in range(count)]
+    left = ENCOUNTER.centerx - (count * w + (count - 1) * gap) // 2
+    return [pygame.Rect(left + i * (w + gap), ENCOUNTER.top + 40, w, h) for i in range(count)]
 
 
 def wand_rects(count: int) -> list[pygame.Rect]:
-    return [pygame.Rect(8 + i * 96, layout.WAND_Y + 76, 90, 126) for i in range(count)]
+    return [pygame.Rect(8 + i * 96, WAND_Y + 76, 90, 126) for i in range(count)]
 
 
 def dice_centers(count: int) -> list[tuple[float, float]]:
     step = 60 if count <= 8 else 480 / count
-    left = layout.TRAY.x + 48
-    return [(left + i * step, layout.TRAY.y + 64) for i in range(count)]
+    left = TRAY.x + 48
+    return [(left + i * step, TRAY.y + 64) for i in range(count)]
 
 
 def draw_centre(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, dice: Dice, view: dict[str, Any],
                 hidden: frozenset[Any], lit: Callable[[str], bool], say: Say) -> None:
-    deck = Pile(layout.DECK)
+    deck = Pile(DECK)
     deck.draw(surface, faces, fonts, view["deck"], None, t("gauntlet-of-fools.centre.deck"))
     discard = view["discard"]
     if discard and "discard" not in hidden:
-        Pile(layout.DISCARD).draw(surface, faces, fonts, len(discard), discard[-1],
+        Pile(DISCARD).draw(surface, faces, fonts, len(discard), discard[-1],
                                   t("gauntlet-of-fools.centre.discard"))
     wand = view.get("wand")
     if wand and wand["top"]:
@@ -75,9 +75,9 @@ def draw_centre(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, dice: D
                 glow(surface, rect, theme.GOLD, 0.8, 8)
             faces.draw(surface, card, "table", rect.center)
     for i, card in enumerate(view["waiting"]):
-        faces.draw(surface, card, "table", (layout.MODS_X, layout.ENCOUNTER.top + 80 + i * 36))
+        faces.draw(surface, card, "table", (MODS_X, ENCOUNTER.top + 80 + i * 36))
     if view["waiting"]:
-        fonts.draw(surface, t("gauntlet-of-fools.centre.waiting"), (layout.MODS_X, layout.ENCOUNTER.top),
+        fonts.draw(surface, t("gauntlet-of-fools.centre.waiting"), (MODS_X, ENCOUNTER.top),
                    theme.SMALL, theme.TEXT_SOFT, anchor="midtop")
     card, mods = encounter_shown(view)
     if len(view["paths"]) > 1 and not view.get("fight"):
@@ -87,8 +87,8 @@ def draw_centre(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, dice: D
             faces.draw(surface, path["card"], "hand", rect.center, scale=rect.width / 110)
             _numbers(surface, fonts, path["card"], path["mods"], None, rect)
     elif card is not None and "encounter" not in hidden:
-        faces.draw(surface, card, "zoom", layout.ENCOUNTER.center)
-        _numbers(surface, fonts, card, mods or {}, view.get("fight"), layout.ENCOUNTER)
+        faces.draw(surface, card, "zoom", ENCOUNTER.center)
+        _numbers(surface, fonts, card, mods or {}, view.get("fight"), ENCOUNTER)
     fight = view.get("fight")
     if fight and fight.get("odds"):
         _odds(surface, fonts, fight["odds"], say)
@@ -123,8 +123,8 @@ def percent(p: float) -> str:
 
 
 def _odds(surface: pygame.Surface, fonts: Fonts, odds: dict[str, Any], say: Say) -> None:
-    panel(surface, layout.ODDS)
-    x, y = layout.ODDS.x + 16, layout.ODDS.y + 12
+    panel(surface, ODDS)
+    x, y = ODDS.x + 16, ODDS.y + 12
     fonts.draw(surface, t("gauntlet-of-fools.odds.title"), (x, y), theme.BODY, theme.GOLD, bold=True)
     y += 32
     _odds_row(surface, fonts, t("gauntlet-of-fools.odds.now"), odds, x, y, True)
@@ -147,8 +147,8 @@ def _odds_row(surface: pygame.Surface, fonts: Fonts, label: str, figures: dict[s
 
 def _tray(surface: pygame.Surface, fonts: Fonts, dice: Dice, fight: dict[str, Any], view: dict[str, Any],
           hidden: frozenset[Any]) -> None:
-    panel(surface, layout.TRAY, fill=(40, 28, 20, 230), edge=(120, 90, 60))
-    x, y = layout.TRAY.x + 16, layout.TRAY.y + 8
+    panel(surface, TRAY, fill=(40, 28, 20, 230), edge=(120, 90, 60))
+    x, y = TRAY.x + 16, TRAY.y + 8
     hero = view["heroes"][fight["hero"]]
     fonts.draw(surface, t("gauntlet-of-fools.tray.title", card=hero_name(hero)), (x, y), theme.SMALL, theme.TEXT_SOFT)
     if "dice" not in hidden:
@@ -156,8 +156,8 @@ def _tray(surface: pygame.Surface, fonts: Fonts, dice: Dice, fight: dict[str, An
             dice.draw(surface, center, value)
         if not fight["dice"] and not fight.get("spear"):
             fonts.draw(surface, t("gauntlet-of-fools.tray.to_roll", n=fight["dice_to_roll"]),
-                       (x, layout.TRAY.y + 64), theme.BODY, theme.TEXT, anchor="midleft")
-    y = layout.TRAY.y + 112
+                       (x, TRAY.y + 64), theme.BODY, theme.TEXT, anchor="midleft")
+    y = TRAY.y + 112
     if "attack" in fight and "monster_defense" in fight and "dice" not in hidden:
         kill = fight["attack"] >= (fight["monster_defense"] or 0) or fight["outright_kill"]
         sign = "≥" if kill else "<"
@@ -175,7 +175,7 @@ def _tray(surface: pygame.Surface, fonts: Fonts, dice: Dice, fight: dict[str, An
 
 
 def _verdict(surface: pygame.Surface, fonts: Fonts, word: str, color: tuple[int, int, int], y: int) -> None:
-    badge(surface, fonts, word, (layout.TRAY.right - 72, y + 12), theme.BODY, color, theme.TEXT, min_width=112)
+    badge(surface, fonts, word, (TRAY.right - 72, y + 12), theme.BODY, color, theme.TEXT, min_width=112)
 
 
 def hero_name(hero: dict[str, Any]) -> str:

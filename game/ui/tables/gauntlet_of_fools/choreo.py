@@ -15,9 +15,9 @@ from ... import theme
 from ...widgets.anim import Beat
 from ...widgets.paint import badge
 from ...widgets.tween import arc_point, ease_out_cubic
-from . import layout
 from .centre import dice_centers
 from .faces import card_name
+from .layout import DECK, ENCOUNTER, board_rect, tile_rect
 
 if TYPE_CHECKING:
     from .table import GauntletTable
@@ -83,9 +83,9 @@ def _where(table: "GauntletTable", event: dict[str, Any], view: View) -> tuple[i
     if not isinstance(hero, int):
         return None
     if view.get("phase") == "boasting" or event["kind"] in ("hero_claimed", "hero_stolen", "boast_added"):
-        return layout.tile_rect(hero, len(view["heroes"])).center
+        return tile_rect(hero, len(view["heroes"])).center
     slot = table.slot_of.get(hero)
-    return None if slot is None else layout.board_rect(slot).center
+    return None if slot is None else board_rect(slot).center
 
 
 def _rise(table: "GauntletTable", at: tuple[int, int], text: str, color: tuple[int, int, int]) -> Any:
@@ -97,8 +97,8 @@ def _rise(table: "GauntletTable", at: tuple[int, int], text: str, color: tuple[i
 
 
 def _fly(table: "GauntletTable", card: str) -> Any:
-    start = layout.DECK
-    end = layout.ENCOUNTER.center
+    start = DECK
+    end = ENCOUNTER.center
 
     def paint(surface: pygame.Surface, p: float) -> None:
         point = arc_point(start, end, ease_out_cubic(p), 60)

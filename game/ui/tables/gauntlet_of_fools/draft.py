@@ -12,8 +12,8 @@ from ... import theme
 from ...text import Fonts
 from ...widgets.card import CardFaces
 from ...widgets.paint import badge, dim, glow, panel
-from . import layout
 from .faces import KINDS, card_name, cards
+from .layout import PLAY_W, TILE_W, chip_rect, seat_rect, tile_rect
 
 BOASTS = tuple(cards().boasts)  # the board's order
 
@@ -27,7 +27,7 @@ def card_centers(tile: pygame.Rect, weapons: int) -> list[tuple[int, int]]:
 
 
 def chip_rects() -> list[pygame.Rect]:
-    return [layout.chip_rect(i, len(BOASTS)) for i in range(len(BOASTS))]
+    return [chip_rect(i, len(BOASTS)) for i in range(len(BOASTS))]
 
 
 def draw_draft(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, view: dict[str, Any], names: list[str],
@@ -35,7 +35,7 @@ def draw_draft(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, view: di
     prompt = view.get("prompt") or {}
     heroes = view["heroes"]
     boasting = prompt.get("kind") == "boast"
-    fonts.draw(surface, t("gauntlet-of-fools.draft.title"), (layout.PLAY_W // 2, 96), theme.HEADING, theme.GOLD,
+    fonts.draw(surface, t("gauntlet-of-fools.draft.title"), (PLAY_W // 2, 96), theme.HEADING, theme.GOLD,
                bold=True, anchor="center")
     for i, (boast, rect) in enumerate(zip(BOASTS, chip_rects())):
         on = lit(f"boast:{boast}")
@@ -49,12 +49,12 @@ def draw_draft(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, view: di
         fonts.draw(surface, f"{i + 1}. " + fonts.fit(card_name(boast), rect.width - 40, theme.SMALL, bold=True),
                    rect.center, theme.SMALL, theme.TEXT, bold=True, anchor="center")
     for i, hero in enumerate(heroes):
-        tile = layout.tile_rect(i, len(heroes))
+        tile = tile_rect(i, len(heroes))
         _tile(surface, fonts, faces, tile, hero, names, lit(f"hero:{i}"), dragging == i,
               boasting and prompt["args"]["hero"] == i)
     seats = len(names)
     for seat in range(seats):
-        rect = layout.seat_rect(seat, seats)
+        rect = seat_rect(seat, seats)
         picking = prompt.get("seat") == seat
         panel(surface, rect, edge=theme.GOLD if picking else theme.PANEL_EDGE)
         if dragging is not None and seat == me:
@@ -95,7 +95,7 @@ def _tile(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, tile: pygame.
 
 
 def dragged_tile(surface: pygame.Surface, faces: CardFaces, hero: dict[str, Any], center: tuple[float, float]) -> None:
-    tile = pygame.Rect(0, 0, layout.TILE_W, 150)
+    tile = pygame.Rect(0, 0, TILE_W, 150)
     tile.center = (round(center[0]), round(center[1]))
     for card, c in zip([hero["class"], *hero["weapons"]], card_centers(tile, len(hero["weapons"]))):
         faces.draw(surface, card, "table", c, scale=1.05, lifted=True)

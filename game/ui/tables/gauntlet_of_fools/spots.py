@@ -11,10 +11,10 @@ import pygame
 
 from game.engine.actions import Action
 
-from . import layout
 from .board import class_strip, dice_spot, token_spot, weapon_strip
 from .centre import path_rects, wand_rects
 from .draft import chip_rects, BOASTS
+from .layout import PLAY_W, board_rect, tile_rect
 
 
 @dataclass(frozen=True)
@@ -41,14 +41,14 @@ def place(view: dict[str, Any], action: Action, slot_of: dict[int, int]) -> tupl
     heroes = view["heroes"]
     if verb in ("take", "steal"):
         index = hero_index(view, first)
-        return None if index is None else (f"hero:{index}", layout.tile_rect(index, len(heroes)))
+        return None if index is None else (f"hero:{index}", tile_rect(index, len(heroes)))
     if verb == "boast" and first in BOASTS:
         return f"boast:{first}", chip_rects()[BOASTS.index(first)]
     if verb in ("send", "rise") and first:
         index = hero_index(view, first)
         if index is None or index not in slot_of:
             return None
-        return f"board:{index}", layout.board_rect(slot_of[index])
+        return f"board:{index}", board_rect(slot_of[index])
     if verb == "face":
         cards = [p["card"] for p in view["paths"]]
         if first in cards and len(cards) > 1:
@@ -61,7 +61,7 @@ def place(view: dict[str, Any], action: Action, slot_of: dict[int, int]) -> tupl
     if acting is None or acting not in slot_of:
         return None
     hero = heroes[acting]
-    board = layout.board_rect(slot_of[acting])
+    board = board_rect(slot_of[acting])
     if verb == "use" and first == "one-use-die":
         return f"{acting}/dice", dice_spot(board)
     if verb in ("use", "sneak-past", "weapon") and first in hero["weapons"]:
@@ -88,7 +88,7 @@ def popup(spots: list[Spot], labels: list[str]) -> list[Spot]:
     width = 240
     out = []
     for i, (spot, label) in enumerate(zip(spots, labels)):
-        rect = pygame.Rect(min(anchor.x, layout.PLAY_W - width - 8), anchor.y - (len(spots) - i) * 36 - 4, width, 32)
+        rect = pygame.Rect(min(anchor.x, PLAY_W - width - 8), anchor.y - (len(spots) - i) * 36 - 4, width, 32)
         if rect.y < 8:
             rect.y = anchor.bottom + 4 + i * 36
         out.append(Spot(spot.tag, rect, spot.action, label))

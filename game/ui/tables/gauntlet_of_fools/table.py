@@ -23,12 +23,15 @@ from ...widgets.log_panel import Entry
 from ...widgets.paint import glow, spinner
 from ...widgets.zoom import zoom_rect
 from ..base import Gesture, Table, TableContext
-from . import choreo, layout, tablewords
 from .board import draw_board
 from .centre import draw_centre
+from .choreo import choreograph as beats_of
 from .draft import dragged_tile, draw_draft
 from .faces import GauntletPainter, card_name
+from .layout import board_rect, seat_rect, tile_rect
 from .spots import Spot, popup, spots_for
+from .tablewords import card_under, draw_menu, prompt_line, refusal_text
+from .tablewords import result_lines as tell_result
 
 ZOOM_DELAY = 0.35
 
@@ -100,10 +103,10 @@ class GauntletTable(Table):
     def prompt(self) -> str:
         if self.legal is None or self.view is None:
             return ""
-        return tablewords.prompt_line(self.view, self.ctx.names)
+        return prompt_line(self.view, self.ctx.names)
 
     def choreograph(self, before: View, events: list[dict[str, Any]], after: View) -> list[Beat]:
-        return choreo.choreograph(self, before, events, after)
+        return beats_of(self, before, events, after)
 
     def describe(self, event: dict[str, Any]) -> Entry | None:
         heroes = [h["class"] for h in self.view["heroes"]] if self.view else None
@@ -111,7 +114,7 @@ class GauntletTable(Table):
         return None if line is None else Entry(line.segments, heading=line.heading)
 
     def result_lines(self, view: View) -> list[list[Segment]]:
-        return tablewords.result_lines(view, self.ctx.names)
+        return tell_result(view, self.ctx.names)
 
     def on_language(self) -> None:
         self._faces = CardFaces(GauntletPainter(self.ctx.fonts))
@@ -149,7 +152,7 @@ class GauntletTable(Table):
         return groups
 
     def _my_seat(self) -> pygame.Rect:
-        return layout.seat_rect(self.me, self.view["players"] if self.view else 2)
+        return seat_rect(self.me, self.view["players"] if self.view else 2)
 
     # --- input ------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -189,7 +192,7 @@ class GauntletTable(Table):
         if self.legal is None:
             self.ctx.warn(t("table.not_your_turn"))
             return True
-        self.drag.press(index, pos, layout.tile_rect(index, len(self.view["heroes"])).center)
+        self.drag.press(index, pos, tile_rect(index, len(self.view["heroes"])).center)
         return True
 
     def _release(self, pos: tuple[int, int]) -> bool:
@@ -221,7 +224,7 @@ class GauntletTable(Table):
         hero = self.view["heroes"][index]
         verb = "take" if hero["seat"] < 0 else "steal"
         refusal = self.ctx.why_not(Action(verb, (hero["class"],)))
-        self.ctx.warn(tablewords.refusal_text(refusal) if refusal else t("gauntlet-of-fools.warn.not_now"))
+        self.ctx.warn(refusal_text(refusal) if refusal else t("gauntlet-of-fools.warn.not_now"))
 
     def _key(self, key: int) -> bool:
         if key == pygame.K_ESCAPE and (self.menu or self.drag.held or self.focus is not None):
@@ -256,12 +259,12 @@ class GauntletTable(Table):
             return None
         count = len(self.view["heroes"])
         for index in range(count):
-            if layout.tile_rect(index, count).collidepoint(pos):
+            if tile_rect(index, count).collidepoint(pos):
                 return index
         return None
 
     def _card_under(self, pos: tuple[int, int]) -> str | None:
-        return tablewords.card_under(self, pos)
+        return card_under(self, pos)
 
     def update(self, dt: float) -> None:
         self.drag.update(dt)
@@ -299,7 +302,7 @@ class GauntletTable(Table):
         if dragging is not None:
             dragged_tile(surface, self.faces, view["heroes"][dragging], self.drag.shown)
         self._draw_focus(surface)
-        tablewords.draw_menu(self, surface)
+        draw_menu(self, surface)
 
     def _paint(self, surface: pygame.Surface, view: View, tags: frozenset[str], dragging: int | None) -> None:
         surface.fill(theme.FELT)
@@ -315,7 +318,7 @@ class GauntletTable(Table):
             index = hero["hero"]
             if index not in self.slot_of:
                 continue
-            rect = layout.board_rect(self.slot_of[index])
+            rect = board_rect(self.slot_of[index])
             if f"board:{index}" in tags:
                 glow(surface, rect, theme.GOLD, 0.9, 10)
             seat = hero["seat"]
@@ -327,12 +330,12 @@ class GauntletTable(Table):
         if seat is None:
             return
         if view["phase"] == "boasting":
-            rect = layout.seat_rect(seat, view["players"])
+            rect = seat_rect(seat, view["players"])
             spinner(surface, (rect.right - 20, rect.y + 20), clock)
             return
         for hero in view["heroes"]:
             if hero["seat"] == seat and hero["hero"] in self.slot_of:
-                rect = layout.board_rect(self.slot_of[hero["hero"]])
+                rect = board_rect(self.slot_of[hero["hero"]])
                 spinner(surface, (rect.x + 196, rect.y + 18), clock)
 
     def _draw_focus(self, surface: pygame.Surface) -> None:

@@ -13,11 +13,11 @@ from game.i18n import CATALOGUE, Segment, rich, t, words
 
 from ... import theme
 from ...widgets.paint import panel
-from . import layout
 from .board import class_strip, weapon_strip
 from .centre import encounter_shown, path_rects, wand_rects
 from .draft import BOASTS, card_centers, chip_rects
 from .faces import card_name
+from .layout import ENCOUNTER, MODS_X, board_rect, tile_rect
 
 if TYPE_CHECKING:
     from .table import GauntletTable
@@ -61,7 +61,7 @@ def card_under(table: "GauntletTable", pos: tuple[int, int]) -> str | None:
                 return boast
         count = len(view["heroes"])
         for hero in view["heroes"]:
-            tile = layout.tile_rect(hero["hero"], count)
+            tile = tile_rect(hero["hero"], count)
             for card, center in zip([hero["class"], *hero["weapons"]], card_centers(tile, len(hero["weapons"]))):
                 if pygame.Rect(center[0] - 45, center[1] - 63, 90, 126).collidepoint(pos):
                     return card
@@ -70,7 +70,7 @@ def card_under(table: "GauntletTable", pos: tuple[int, int]) -> str | None:
         slot = table.slot_of.get(hero["hero"])
         if slot is None:
             continue
-        board = layout.board_rect(slot)
+        board = board_rect(slot)
         if class_strip(board).collidepoint(pos):
             return hero["class"]
         for i, weapon in enumerate(hero["weapons"]):
@@ -87,10 +87,10 @@ def card_under(table: "GauntletTable", pos: tuple[int, int]) -> str | None:
             if rect.collidepoint(pos):
                 return card
     for i, card in enumerate(view["waiting"]):
-        if pygame.Rect(layout.MODS_X - 45, layout.ENCOUNTER.top + 17 + i * 36, 90, 36).collidepoint(pos):
+        if pygame.Rect(MODS_X - 45, ENCOUNTER.top + 17 + i * 36, 90, 36).collidepoint(pos):
             return card
     card, _ = encounter_shown(view)
-    if card is not None and layout.ENCOUNTER.collidepoint(pos):
+    if card is not None and ENCOUNTER.collidepoint(pos):
         return card
     return None
 

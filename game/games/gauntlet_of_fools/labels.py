@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.engine.actions import Action
 
-from .combat import CLASSES, ENCOUNTERS, attack_total, dice_count
+from .combat import CLASSES, ENCOUNTERS, attack_total, dice_count, hero_dice
 
 if TYPE_CHECKING:
     from .rules import GauntletState
@@ -39,7 +39,7 @@ def ask(s: "GauntletState", seat: int | None) -> dict[str, Any]:
         out["card"] = data["card"] if seat == top.seat else "guardian"
     elif top.kind == "weapon":
         out["change"] = data.get("change", 0)
-    elif top.kind in ("before", "after", "hit", "kill") and s.fight is not None:
+    elif top.kind in ("before", "after", "hit", "kill", "adventurer") and s.fight is not None:
         out["card"] = s.fight.card
     return out
 
@@ -89,7 +89,8 @@ def option(s: "GauntletState", seat: int, action: Action) -> dict[str, Any]:
                                                     "avoid"):
         args.setdefault("card", f.card)
         if verb == "roll":
-            args["dice"] = dice_count(h, f)
+            args["dice"] = max(0, hero_dice(h, h.weapons.index(first)) + f.roll_dice) if first else dice_count(h, f)
+            key += ".with" if first else ""
         elif verb == "attack":
             args["attack"] = attack_total(h, f)
         elif verb in ("bribe", "collect"):

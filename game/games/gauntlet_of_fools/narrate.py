@@ -133,7 +133,5 @@ def _special(kind: str, event: dict[str, Any], p: dict[str, Any], names: list[st
         winners = event.get("winners", [])
         p["winners"] = t("gauntlet-of-fools.log.and").join(names[w] for w in winners) if winners else ""
         p["gold"] = max(gold) if gold else 0
-        return base + (".shared" if len(winners) > 1 else "")
-    elif kind == "turn_over" and event.get("dead"):
-        return None
+        return base + (".shared" if len(winners) > 1 else ".plain")
     return None

@@ -12,53 +12,55 @@ from game.i18n import t
 from ... import theme
 from ...text import Fonts
 from ...widgets.paint import badge, dim, glow, panel
-from .faces import KINDS, card_name
+from .faces import KINDS, card_name, card_text
 
 Lit = Callable[[str], bool]
 
 
 def class_strip(rect: pygame.Rect) -> pygame.Rect:
-    return pygame.Rect(rect.x + 8, rect.y + 36, 192, 64)
+    return pygame.Rect(rect.x + 8, rect.y + 40, 164, 58)
 
 
 def weapon_strip(rect: pygame.Rect, index: int, count: int) -> pygame.Rect:
-    width = 192 if count == 1 else 94
-    return pygame.Rect(rect.x + 208 + index * (width + 4), rect.y + 36, width, 64)
+    width = 164 if count == 1 else 80
+    return pygame.Rect(rect.x + 180 + index * (width + 4), rect.y + 40, width, 58)
 
 
 def token_spot(strip: pygame.Rect) -> pygame.Rect:
     """Where a card's tokens sit: the place to click to spend one."""
-    return pygame.Rect(strip.right - 72 if strip.width > 100 else strip.x + 4, strip.bottom - 28,
-                       68 if strip.width > 100 else strip.width - 8, 24)
+    wide = strip.width > 100
+    return pygame.Rect(strip.right - 64 if wide else strip.x + 4, strip.bottom - 28, 60 if wide else strip.width - 8,
+                       24)
 
 
 def dice_spot(rect: pygame.Rect) -> pygame.Rect:
-    return pygame.Rect(rect.x + 96, rect.y + 106, 96, 28)
+    return pygame.Rect(rect.x + 96, rect.y + 104, 104, 26)
 
 
 def _tokens(surface: pygame.Surface, fonts: Fonts, spot: pygame.Rect, count: int, lit: bool) -> None:
     if lit:
         glow(surface, spot.inflate(6, 6), theme.GOLD, 1.0, 12)
-    shown = min(count, 4)
+    shown = min(count, 3 if spot.width < 64 else 4)
     for i in range(shown):
         pygame.draw.circle(surface, theme.GOLD, (spot.x + 12 + i * 14, spot.centery), 8)
         pygame.draw.circle(surface, theme.INK, (spot.x + 12 + i * 14, spot.centery), 8, 1)
-    if count > 4 or count == 0:
+    if count > shown or count == 0:
         fonts.draw(surface, "0" if count == 0 else f"×{count}", (spot.right - 4, spot.centery), theme.SMALL,
                    theme.INK_SOFT if count == 0 else theme.INK, bold=True, anchor="midright")
 
 
-def _strip(surface: pygame.Surface, fonts: Fonts, strip: pygame.Rect, card: str, kind: str, number: str,
-           tokens: int, lit: bool) -> None:
+def _strip(surface: pygame.Surface, fonts: Fonts, strip: pygame.Rect, card: str, kind: str, tokens: int,
+           lit: bool) -> None:
+    """A card in brief: its kind's colour and letter, its name, the start of its text, its tokens."""
     color, letter = KINDS[kind]
     pygame.draw.rect(surface, theme.PAPER, strip, border_radius=6)
-    pygame.draw.rect(surface, color, pygame.Rect(strip.x, strip.y, strip.width, 24), border_top_left_radius=6,
+    pygame.draw.rect(surface, color, pygame.Rect(strip.x, strip.y, strip.width, 22), border_top_left_radius=6,
                      border_top_right_radius=6)
     name = fonts.fit(f"{letter} {card_name(card)}", strip.width - 8, theme.SMALL, bold=True)
-    fonts.draw(surface, name, (strip.x + 6, strip.y + 12), theme.SMALL, theme.TEXT, bold=True, anchor="midleft")
+    fonts.draw(surface, name, (strip.x + 6, strip.y + 11), theme.SMALL, theme.TEXT, bold=True, anchor="midleft")
     if strip.width > 100:
-        fonts.draw(surface, number, (strip.x + 8, strip.bottom - 16), theme.SMALL, theme.INK, bold=True,
-                   anchor="midleft")
+        text = fonts.fit(card_text(card), strip.width - 76, 12)
+        fonts.draw(surface, text, (strip.x + 6, strip.bottom - 16), 12, theme.INK_SOFT, anchor="midleft")
     _tokens(surface, fonts, token_spot(strip), tokens, lit)
 
 
@@ -90,19 +92,19 @@ def draw_board(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, hero: d
     panel(surface, rect, edge=theme.GOLD if acting else theme.PANEL_EDGE)
     if acting:
         glow(surface, rect, theme.GOLD, 0.5, 10)
-    fonts.draw(surface, fonts.fit(owner, 200, theme.BODY, bold=True), (rect.x + 10, rect.y + 8), theme.BODY,
+    fonts.draw(surface, fonts.fit(owner, 128, theme.BODY, bold=True), (rect.x + 10, rect.y + 4), theme.BODY,
                theme.GOLD if mine else theme.TEXT, bold=True)
-    fonts.draw(surface, fonts.fit(role, 110, 12), (rect.x + 10, rect.y + 28 - 2), 12, theme.TEXT_SOFT)
-    badge(surface, fonts, t("gauntlet-of-fools.board.gold", n=hero["gold"]), (rect.right - 44, rect.y + 18),
-          theme.BODY, theme.GOLD, theme.INK, min_width=72)
+    fonts.draw(surface, fonts.fit(role, 128, 12), (rect.x + 10, rect.y + 25), 12, theme.TEXT_SOFT)
+    badge(surface, fonts, t("gauntlet-of-fools.board.gold", n=hero["gold"]), (rect.right - 48, rect.y + 20),
+          theme.SMALL, theme.GOLD, theme.INK, min_width=80)
     wound_fill = theme.RED if hero["wounds"] else theme.INK
     badge(surface, fonts, t("gauntlet-of-fools.board.wounds", n=hero["wounds"], limit=hero["wound_limit"]),
-          (rect.right - 128, rect.y + 18), theme.BODY, wound_fill, theme.TEXT, min_width=72)
+          (rect.right - 148, rect.y + 20), theme.SMALL, wound_fill, theme.TEXT, min_width=104)
     cls = hero["class"]
-    _strip(surface, fonts, class_strip(rect), cls, "class", "", hero["class_tokens"], lit(f"class:{cls}"))
+    _strip(surface, fonts, class_strip(rect), cls, "class", hero["class_tokens"], lit(f"class:{cls}"))
     for i, weapon in enumerate(hero["weapons"]):
         strip = weapon_strip(rect, i, len(hero["weapons"]))
-        _strip(surface, fonts, strip, weapon, "weapon", "", hero["weapon_tokens"][i], lit(f"weapon:{weapon}"))
+        _strip(surface, fonts, strip, weapon, "weapon", hero["weapon_tokens"][i], lit(f"weapon:{weapon}"))
     _numbers(surface, fonts, rect, hero, lit("dice"))
     x = rect.x + 8
     for label, color in effects(hero):
@@ -125,15 +127,17 @@ def draw_board(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, hero: d
 
 def _numbers(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, hero: dict[str, Any], dice_lit: bool) -> None:
     """Defense now, dice now (with the one-use dice), attack modifiers: the numbers a fight compares."""
-    y = rect.y + 120
+    y = rect.y + 117
     badge(surface, fonts, t("gauntlet-of-fools.board.defense", n=hero["defense"]), (rect.x + 48, y), theme.SMALL,
           (62, 96, 150), theme.TEXT, min_width=80)
     spot = dice_spot(rect)
     if dice_lit:
         glow(surface, spot, theme.GOLD, 1.0, 12)
-    badge(surface, fonts, t("gauntlet-of-fools.board.dice", n=hero["dice"], extra=hero["bonus"]["one_use_dice"]),
-          spot.center, theme.SMALL, (120, 84, 52), theme.TEXT, min_width=80)
+    extra = hero["bonus"]["one_use_dice"]
+    dice = (t("gauntlet-of-fools.board.dice_extra", n=hero["dice"], extra=extra) if extra
+            else t("gauntlet-of-fools.board.dice", n=hero["dice"]))
+    badge(surface, fonts, dice, spot.center, theme.SMALL, (120, 84, 52), theme.TEXT, min_width=80)
     attack = hero["bonus"]["attack"]
     if attack:
-        badge(surface, fonts, t("gauntlet-of-fools.board.attack", n=f"{attack:+d}"), (rect.x + 248, y), theme.SMALL,
+        badge(surface, fonts, t("gauntlet-of-fools.board.attack", n=f"{attack:+d}"), (rect.x + 244, y), theme.SMALL,
               theme.INK, theme.TEXT)

@@ -17,7 +17,7 @@ from ...widgets.dice import Dice
 from ...widgets.paint import badge, glow, panel
 from ...widgets.pieces import Pile
 from .faces import card_name, cards
-from .layout import DECK, DISCARD, ENCOUNTER, MODS_X, ODDS, TRAY, WAND_Y
+from .layout import DECK, DISCARD, ENCOUNTER, MODS_X, ODDS, TRAY
 
 Say = Callable[[str], str]  # an option's action text -> its words
 
@@ -44,14 +44,35 @@ def real_numbers(card: str, mods: dict[str, int], fight: dict[str, Any] | None) 
 
 
 def path_rects(count: int) -> list[pygame.Rect]:
-    w, h = 200, 280
-    gap = 24
-    left = ENCOUNTER.centerx - (count * w + (count - 1) * gap) // 2
-    return [pygame.Rect(left + i * (w + gap), ENCOUNTER.top + 40, w, h) for i in range(count)]
+    """The Side Passage's paths side by side where the encounter goes (no fight is under way then)."""
+    w, h = 176, 246
+    return [pygame.Rect(ENCOUNTER.x + i * (w + 24), ENCOUNTER.y + 16, w, h) for i in range(count)]
 
 
 def wand_rects(count: int) -> list[pygame.Rect]:
-    return [pygame.Rect(8 + i * 96, WAND_Y + 76, 90, 126) for i in range(count)]
+    """The Wand's cards in the encounter's place: they are looked at before it is revealed."""
+    w, h = 110, 154
+    return [pygame.Rect(ENCOUNTER.x + 4 + i * (w + 12), ENCOUNTER.y + 60, w, h) for i in range(count)]
+
+
+_BIG: dict[tuple[int, str, tuple[int, int]], pygame.Surface] = {}
+
+
+def big_face(faces: CardFaces, card: str, size: tuple[int, int]) -> pygame.Surface:
+    """A card between the table and zoom sizes: the zoom face made smaller once, then kept."""
+    key = (id(faces), card, size)
+    surface = _BIG.get(key)
+    if surface is None:
+        surface = _BIG[key] = pygame.transform.smoothscale(faces.face(card, "zoom"), size)
+    else:
+        faces.drawn.add(card)
+    return surface
+
+
+def draw_big(surface: pygame.Surface, faces: CardFaces, card: str, rect: pygame.Rect) -> None:
+    shade = faces.shadow("hand", False, 0.0, rect.width / 110)
+    surface.blit(shade, shade.get_rect(center=(rect.centerx + 2, rect.centery + 4)))
+    surface.blit(big_face(faces, card, rect.size), rect)
 
 
 def dice_centers(count: int) -> list[tuple[float, float]]:
@@ -69,25 +90,29 @@ def draw_centre(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, dice: D
         Pile(DISCARD).draw(surface, faces, fonts, len(discard), discard[-1],
                                   t("gauntlet-of-fools.centre.discard"))
     wand = view.get("wand")
-    if wand and wand["top"]:
+    if wand and wand["top"] and not view["paths"]:
+        fonts.draw(surface, t("gauntlet-of-fools.centre.wand"), (ENCOUNTER.centerx, ENCOUNTER.y + 24), theme.SMALL,
+                   theme.TEXT_SOFT, anchor="midtop")
         for i, (card, rect) in enumerate(zip(wand["top"], wand_rects(len(wand["top"])))):
             if lit(f"wand:{i + 1}"):
                 glow(surface, rect, theme.GOLD, 0.8, 8)
-            faces.draw(surface, card, "table", rect.center)
+            faces.draw(surface, card, "hand", rect.center)
+            fonts.draw(surface, str(i + 1), (rect.centerx, rect.bottom + 8), theme.BODY, theme.GOLD, bold=True,
+                       anchor="midtop")
     for i, card in enumerate(view["waiting"]):
         faces.draw(surface, card, "table", (MODS_X, ENCOUNTER.top + 80 + i * 36))
     if view["waiting"]:
-        fonts.draw(surface, t("gauntlet-of-fools.centre.waiting"), (MODS_X, ENCOUNTER.top),
-                   theme.SMALL, theme.TEXT_SOFT, anchor="midtop")
+        for n, line in enumerate(fonts.wrap(t("gauntlet-of-fools.centre.waiting"), 150, 12)[:2]):
+            fonts.draw(surface, line, (MODS_X, ENCOUNTER.top + n * 15), 12, theme.TEXT_SOFT, anchor="midtop")
     card, mods = encounter_shown(view)
     if len(view["paths"]) > 1 and not view.get("fight"):
         for i, (path, rect) in enumerate(zip(view["paths"], path_rects(len(view["paths"])))):
             if lit(f"path:{path['card']}"):
                 glow(surface, rect, theme.GOLD, 0.8, 10)
-            faces.draw(surface, path["card"], "hand", rect.center, scale=rect.width / 110)
+            draw_big(surface, faces, path["card"], rect)
             _numbers(surface, fonts, path["card"], path["mods"], None, rect)
     elif card is not None and "encounter" not in hidden:
-        faces.draw(surface, card, "zoom", ENCOUNTER.center)
+        draw_big(surface, faces, card, ENCOUNTER)
         _numbers(surface, fonts, card, mods or {}, view.get("fight"), ENCOUNTER)
     fight = view.get("fight")
     if fight and fight.get("odds"):
@@ -105,16 +130,19 @@ def _numbers(surface: pygame.Surface, fonts: Fonts, card: str, mods: dict[str, i
     attack, defense = real
     info = cards().encounters[card]
     gold = info.gold + mods.get("gold", 0)
-    y = rect.bottom + 16
-    badge(surface, fonts, t("gauntlet-of-fools.centre.attack", n=attack), (rect.centerx - 96, y), theme.BODY,
-          theme.RED if attack != info.attack else (150, 52, 48), theme.TEXT, min_width=88)
+    y = rect.bottom + 20
+    step = min(96, rect.width // 3 + 8)
+    changed = (attack != info.attack, defense != info.defense, gold != info.gold)
+    edge = [theme.GOLD if c else None for c in changed]  # a number the modifiers changed is ringed in gold
+    badge(surface, fonts, t("gauntlet-of-fools.centre.attack", n=attack), (rect.centerx - step, y), theme.SMALL,
+          (150, 52, 48), theme.TEXT, edge[0], min_width=step - 8)
     shown = "?" if defense is None else str(defense)
-    badge(surface, fonts, t("gauntlet-of-fools.centre.defense", n=shown), (rect.centerx, y), theme.BODY,
-          theme.BLUE if defense != info.defense else (62, 96, 150), theme.TEXT, min_width=88)
-    badge(surface, fonts, t("gauntlet-of-fools.centre.gold", n=gold), (rect.centerx + 96, y), theme.BODY,
-          theme.GOLD, theme.INK, min_width=88)
+    badge(surface, fonts, t("gauntlet-of-fools.centre.defense", n=shown), (rect.centerx, y), theme.SMALL,
+          (62, 96, 150), theme.TEXT, edge[1], min_width=step - 8)
+    badge(surface, fonts, t("gauntlet-of-fools.centre.gold", n=gold), (rect.centerx + step, y), theme.SMALL,
+          theme.GOLD, theme.INK, edge[2], min_width=step - 8)
     if mods.get("bitey"):
-        badge(surface, fonts, t("gauntlet-of-fools.centre.double"), (rect.centerx, y + 32), theme.SMALL, theme.RED,
+        badge(surface, fonts, t("gauntlet-of-fools.centre.double"), (rect.centerx, y + 30), theme.SMALL, theme.RED,
               theme.TEXT)
 
 
@@ -135,14 +163,14 @@ def _odds(surface: pygame.Surface, fonts: Fonts, odds: dict[str, Any], say: Say)
 
 def _odds_row(surface: pygame.Surface, fonts: Fonts, label: str, figures: dict[str, float], x: int, y: int,
               bold: bool) -> None:
-    fonts.draw(surface, fonts.fit(label, 228, theme.SMALL, bold), (x, y + 12), theme.SMALL, theme.TEXT, bold=bold,
+    fonts.draw(surface, fonts.fit(label, 284, theme.SMALL, bold), (x, y + 12), theme.SMALL, theme.TEXT, bold=bold,
                anchor="midleft")
-    badge(surface, fonts, t("gauntlet-of-fools.odds.kill", p=percent(figures["kill"])), (x + 296, y + 12),
+    badge(surface, fonts, t("gauntlet-of-fools.odds.kill", p=percent(figures["kill"])), (x + 356, y + 12),
           theme.SMALL, (52, 116, 84), theme.TEXT, min_width=100)
-    badge(surface, fonts, t("gauntlet-of-fools.odds.hit", p=percent(figures["hit"])), (x + 404, y + 12),
+    badge(surface, fonts, t("gauntlet-of-fools.odds.hit", p=percent(figures["hit"])), (x + 464, y + 12),
           theme.SMALL, theme.RED if figures["hit"] > 0 else theme.INK, theme.TEXT, min_width=100)
-    badge(surface, fonts, t("gauntlet-of-fools.odds.gold", n=round(figures["gold"], 1)), (x + 498, y + 12),
-          theme.SMALL, theme.GOLD, theme.INK, min_width=72)
+    badge(surface, fonts, t("gauntlet-of-fools.odds.gold", n=f"{figures['gold']:.1f}".removesuffix(".0")), (x + 566, y + 12),
+          theme.SMALL, theme.GOLD, theme.INK, min_width=88)
 
 
 def _tray(surface: pygame.Surface, fonts: Fonts, dice: Dice, fight: dict[str, Any], view: dict[str, Any],

@@ -23,7 +23,7 @@ def card_centers(tile: pygame.Rect, weapons: int) -> list[tuple[int, int]]:
     y = tile.y + 72
     if weapons == 1:
         return [(tile.x + 50, y), (tile.x + 146, y)]
-    return [(tile.x + 50, y), (tile.x + 122, y), (tile.x + 158, y)]
+    return [(tile.x + 50, y), (tile.x + 146, y - 10), (tile.x + 146, y + 14)]  # the Armsmaster's two, fanned
 
 
 def chip_rects() -> list[pygame.Rect]:
@@ -46,8 +46,8 @@ def draw_draft(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, view: di
         pygame.draw.rect(surface, color if taken or on else theme.mix(theme.FELT_DARK, color, 0.5), rect,
                          border_radius=20)
         pygame.draw.rect(surface, theme.GOLD if on else color, rect, width=2, border_radius=20)
-        fonts.draw(surface, f"{i + 1}. " + fonts.fit(card_name(boast), rect.width - 40, theme.SMALL, bold=True),
-                   rect.center, theme.SMALL, theme.TEXT, bold=True, anchor="center")
+        fonts.draw(surface, fonts.fit(f"{i + 1}. {card_name(boast)}", rect.width - 16, theme.SMALL), rect.center,
+                   theme.SMALL, theme.TEXT, bold=on, anchor="center")
     for i, hero in enumerate(heroes):
         tile = tile_rect(i, len(heroes))
         _tile(surface, fonts, faces, tile, hero, names, lit(f"hero:{i}"), dragging == i,
@@ -79,10 +79,10 @@ def _tile(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, tile: pygame.
         for card, center in zip([hero["class"], *hero["weapons"]], card_centers(tile, len(hero["weapons"]))):
             faces.draw(surface, card, "table", center)
     info = cards().classes[hero["class"]]
-    dice = sum(cards().weapons[w].dice for w in hero["weapons"][:1])
-    tokens = f"{info.tokens}/{'/'.join(str(cards().weapons[w].tokens) for w in hero['weapons'])}"
-    line = t("gauntlet-of-fools.draft.stats", defense=info.defense, dice=dice, tokens=tokens)
-    fonts.draw(surface, line, (tile.centerx, tile.y + 144), 14, theme.TEXT, bold=True, anchor="midtop")
+    dice = "/".join(str(cards().weapons[w].dice) for w in hero["weapons"])
+    line = t("gauntlet-of-fools.draft.stats", defense=info.defense, dice=dice)
+    fonts.draw(surface, fonts.fit(line, tile.width - 8, 14, bold=True), (tile.centerx, tile.y + 144), 14, theme.TEXT,
+               bold=True, anchor="midtop")
     owner = names[hero["seat"]] if hero["seat"] >= 0 else t("gauntlet-of-fools.draft.free")
     fonts.draw(surface, fonts.fit(owner, tile.width - 16, theme.BODY, bold=True), (tile.centerx, tile.y + 172),
                theme.BODY, theme.GOLD if hero["seat"] >= 0 else theme.TEXT_SOFT, bold=True, anchor="midtop")

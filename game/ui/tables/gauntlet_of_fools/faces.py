@@ -77,12 +77,21 @@ class GauntletPainter:
         w, h = surface.get_size()
         big = size == "zoom"
         color, letter = KINDS[kind_of(card)]
-        band = pygame.Rect(0, 0, w, 40 if big else 30)
+        band = pygame.Rect(0, 0, w, 44 if big else 32)
         pygame.draw.rect(surface, color, band, border_top_left_radius=6, border_top_right_radius=6)
-        title = theme.HEADING if big else theme.SMALL
-        self.fonts.draw(surface, letter, (8, band.centery), title, theme.TEXT, bold=True, anchor="midleft")
-        name = self.fonts.fit(card_name(card), w - (40 if big else 24), title - (4 if big else 0), bold=True)
-        self.fonts.draw(surface, name, (w / 2 + 8, band.centery), title - (4 if big else 0), theme.TEXT, bold=True,
+        title = theme.HEADING - 4 if big else 12
+        lines = self.fonts.wrap(card_name(card), w - 12, title, bold=True)[:2]
+        if len(lines) == 2 and big:
+            lines = [self.fonts.fit(card_name(card), w - 12, title, bold=True)]
+        step = self.fonts.line_height(title) - 2
+        top = band.centery - step * len(lines) / 2
+        for i, line in enumerate(lines):
+            self.fonts.draw(surface, self.fonts.fit(line, w - 8, title, bold=True), (w / 2, top + i * step), title,
+                            theme.TEXT, bold=True, anchor="midtop")
+        # The kind's letter in a corner disc: colour is never the only sign of a card's kind.
+        r = 12 if big else 8
+        pygame.draw.circle(surface, color, (w - r - 4, h - r - 4), r)
+        self.fonts.draw(surface, letter, (w - r - 4, h - r - 4), 14 if big else 12, theme.TEXT, bold=True,
                         anchor="center")
         y = band.bottom + (12 if big else 6)
         nums = numbers(card)
@@ -100,7 +109,7 @@ class GauntletPainter:
         text_size = theme.BODY if big else 12
         line_h = self.fonts.line_height(text_size)
         for line in self.fonts.wrap(text, w - 16, text_size):
-            if y + line_h > h - 6:
+            if y + line_h > h - (30 if big else 18):
                 break
             self.fonts.draw(surface, line, (8, y), text_size, theme.INK)
             y += line_h

@@ -1,26 +1,23 @@
 """Where everything sits on the 1600x900 canvas (8-pixel grid). The play area ends at x 1264 (the
-log beyond); the strip y 812-856 is the decision bar's and the status line is below it."""
+log beyond); the strip y 812-856 is the decision bar's and the status line is below it; the undo and
+pause buttons sit at the top right, above the column that holds the encounter deck."""
 from __future__ import annotations
 
 import pygame
 
 PLAY_W = 1264
-BOARD_W, BOARD_H = 408, 176
+BOARD_W, BOARD_H = 352, 176
 ROW_TOP, ROW_BOTTOM = 8, 624
 # Six hero boards: the bottom row left to right (the seat looking first), then the top row right to left.
-SLOTS = [(8, ROW_BOTTOM), (428, ROW_BOTTOM), (848, ROW_BOTTOM), (848, ROW_TOP), (428, ROW_TOP), (8, ROW_TOP)]
+SLOTS = [(8, ROW_BOTTOM), (368, ROW_BOTTOM), (728, ROW_BOTTOM), (728, ROW_TOP), (368, ROW_TOP), (8, ROW_TOP)]
 
-# The gauntlet's centre, between the rows (y 192-616).
-ENCOUNTER = pygame.Rect(0, 0, 300, 420)
-ENCOUNTER.center = (520, 404)
-ENCOUNTER.top = 192
-MODS_X = 264  # waiting modifiers stack to the left of the encounter
-DECK = (96, 300)
-DISCARD = (96, 470)
-WAND_Y = 300  # the Wand's two cards, seen by its owner only, beside the deck
-ODDS = pygame.Rect(688, 192, 568, 196)
-TRAY = pygame.Rect(688, 400, 568, 216)
-PATHS_Y = 404  # the Side Passage's paths, side by side in the encounter's place
+# The gauntlet's centre, between the rows (y 192-616), and the column on the right (x 1088-1264).
+ENCOUNTER = pygame.Rect(176, 200, 240, 336)
+MODS_X = 88  # waiting modifiers stack to the left of the encounter
+DECK = (1176, 200)
+DISCARD = (1176, 400)
+ODDS = pygame.Rect(440, 192, 640, 200)
+TRAY = pygame.Rect(440, 400, 640, 216)
 
 # The boasting phase: the dealt heroes in one row, the boasts as chips, the seats along the bottom.
 TILE_W, TILE_H = 196, 250
@@ -49,7 +46,7 @@ def seat_rect(index: int, count: int) -> pygame.Rect:
     return pygame.Rect(x, SEATS_Y, SEAT_W, SEAT_H)
 
 
-def chip_rect(index: int, count: int, width: int = 176) -> pygame.Rect:
+def chip_rect(index: int, count: int, width: int = 200) -> pygame.Rect:
     gap = 8
     total = count * width + (count - 1) * gap
     x = (PLAY_W - total) // 2 + index * (width + gap)

@@ -74,6 +74,9 @@ class GauntletTable(Table):
         return card_name(card_id)
 
     def show(self, view: View, perspective: int | None, hidden: frozenset[Any] = frozenset()) -> None:
+        if perspective != self.perspective:  # a hand-off: nothing of the last person's pointer survives
+            self._hover, self.menu, self.focus = None, [], None
+            self.drag.cancel()
         super().show(view, perspective, hidden)
         players = view["players"]
         me = self.me

@@ -11,9 +11,10 @@ from game.engine.actions import Action
 from game.engine.match import Seat
 from game.games.gauntlet_of_fools.combat import attack_bonus, dice_count, monster_numbers
 from game.ui.app import App
+from game.ui.scenes.overlays import HandOff
 from game.ui.tables import table_for
 
-from ..helpers import click, drag, frame
+from ..helpers import click, drag, frame, key
 from .positions import position, ready, scene_at
 
 KINDS = ("draft", "boast", "wand", "rise", "send", "path", "bet", "before", "after", "hit", "kill", "end", "troll",
@@ -133,3 +134,43 @@ def test_the_wands_cards_are_drawn_for_its_owner_only(app: App) -> None:
     names = [scene.table.card_name(card) for card in seen]
     assert all(name in told(owner) for name in names)
     assert not any(name in told(other) for name in names)
+
+
+def test_a_hinted_token_gets_the_focus_and_enter_spends_it(app: App) -> None:
+    players, seed, actions = position("before")
+    scene = scene_at(app, players, seed, actions)
+    ready(app, scene)
+    uses = [a for a in scene.session.state.legal_actions() if a.verb == "use"]
+    on_table = {g.action for g in scene.table.gestures()}
+    hinted = next((a for a in uses if a in on_table), None)
+    assert hinted is not None, "a token use in this position is answered on the table"
+    assert scene.table.show_hint(hinted)
+    key(app, pygame.K_RETURN, "\r")
+    frame(app)
+    assert scene.session.match.actions[-1] == hinted
+    assert not scene.table.show_hint(Action("bribe"))  # not on offer: left to the bar
+
+
+def test_tab_and_enter_take_a_free_hero_in_the_draft(app: App) -> None:
+    """The table's own keys (the scene's buttons may take Tab first, so the keys go to the table)."""
+    players, seed, actions = position("draft")
+    scene = scene_at(app, players, seed, actions)
+    ready(app, scene)
+    press = (lambda code: scene.table.handle(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="",
+                                                                 scancode=0)))
+    assert press(pygame.K_TAB) and press(pygame.K_TAB)
+    focused = scene.table._focusable()[scene.table.focus]
+    assert press(pygame.K_RETURN)
+    frame(app)
+    assert scene.session.match.actions[-1] == focused.action
+
+
+def test_the_hand_off_hides_the_table_before_the_wands_owner_looks(app: App) -> None:
+    players, seed, actions = position("wand")
+    scene = scene_at(app, players, seed, actions)
+    frame(app)
+    assert isinstance(app.stack.top, HandOff)
+    assert scene.table.faces.drawn == set()  # the cover is opaque: nothing of the table was drawn
+    ready(app, scene)
+    owner = scene.session.state.current_player()
+    assert set(scene.session.state.view(owner)["wand"]["top"]) <= scene.table.faces.drawn

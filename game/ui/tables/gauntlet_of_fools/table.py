@@ -74,9 +74,8 @@ class GauntletTable(Table):
         return card_name(card_id)
 
     def show(self, view: View, perspective: int | None, hidden: frozenset[Any] = frozenset()) -> None:
-        if perspective != self.perspective:  # a hand-off: nothing of the last person's pointer survives
-            self._hover, self.menu, self.focus = None, [], None
-            self.drag.cancel()
+        if perspective != self.perspective:
+            self.clear_pointer()
         super().show(view, perspective, hidden)
         players = view["players"]
         me = self.me
@@ -121,6 +120,30 @@ class GauntletTable(Table):
 
     def on_language(self) -> None:
         self._faces = CardFaces(GauntletPainter(self.ctx.fonts))
+
+    def clear_pointer(self) -> None:
+        """A hand-off: nothing the last person hovered, opened or held survives."""
+        self._hover, self.menu, self.focus = None, [], None
+        self.drag.cancel()
+
+    def show_hint(self, action: Action) -> bool:
+        """The hint key: the thing that answers with ``action`` gets the focus ring (Enter takes it);
+        False when only the decision bar offers it."""
+        spots = self._focusable()
+        for index, spot in enumerate(spots):
+            if spot.action == action:
+                self.focus = index
+                return True
+        group = next((g for g in self._groups().values() if any(s.action == action for s in g)), None)
+        if group is None or len(group) < 2:
+            return False
+        self.menu = popup(group, [self._say(str(s.action)) for s in group])
+        self.focus = next(i for i, s in enumerate(self.menu) if s.action == action)
+        return True
+
+    def _focusable(self) -> list[Spot]:
+        """What Tab steps through: the open menu, else one spot per lit thing."""
+        return self.menu or [g[0] for g in self._groups().values()]
 
     # --- what is lit ------------------------------------------------------------------------------
     def lit_tags(self) -> set[str]:
@@ -234,7 +257,7 @@ class GauntletTable(Table):
             self.menu, self.focus = [], None
             self.drag.cancel()
             return True
-        spots = self.menu or [g[0] for g in self._groups().values()]
+        spots = self._focusable()
         if not spots or self.legal is None:
             return False
         if key == pygame.K_TAB:
@@ -243,7 +266,11 @@ class GauntletTable(Table):
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is not None and self.focus < len(spots):
             spot = spots[self.focus]
             self.focus = None
-            self._release(spot.rect.center)
+            if self.menu:
+                self.menu = []
+                self._submit(spot.action)
+            else:
+                self._release(spot.rect.center)
             return True
         if pygame.K_1 <= key <= pygame.K_9 and self.view and self.view["prompt"]["kind"] in self.bespoke:
             n = key - pygame.K_1
@@ -342,6 +369,6 @@ class GauntletTable(Table):
                 spinner(surface, (rect.x + 196, rect.y + 18), clock)
 
     def _draw_focus(self, surface: pygame.Surface) -> None:
-        spots = self.menu or [g[0] for g in self._groups().values()]
+        spots = self._focusable()
         if self.focus is not None and self.focus < len(spots):
             pygame.draw.rect(surface, theme.BLUE, spots[self.focus].rect.inflate(8, 8), width=3, border_radius=10)

@@ -20,6 +20,7 @@ import pygame  # noqa: E402
 from game.engine.actions import Action  # noqa: E402
 from game.engine.registry import get  # noqa: E402
 from game.engine.rng import Rng  # noqa: E402
+from game.i18n import set_language  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from tests.ui.gauntlet_of_fools.positions import ready, scene_at  # noqa: E402
 
@@ -66,11 +67,14 @@ def shoot(app: App, out: Path, name: str) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("out", type=Path)
+    parser.add_argument("--language", default="en")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     app = App(data_dir=Path(tempfile.mkdtemp()), ai_iterations=1)
     app.settings.speed = "instant"
     app.settings.sound = False
+    app.settings.language = args.language
+    set_language(args.language)
     for name, position in (("draft", find(4, steal_up)), ("odds", find(3, odds_up)), ("six", find(6, late))):
         scene = scene_at(app, *position)
         ready(app, scene)

@@ -9,6 +9,8 @@ import pygame
 
 from game.games.gauntlet_of_fools.cards import CardBook, book
 
+from game.i18n import t
+
 from ... import theme
 from ...text import Fonts
 from ...widgets.paint import badge
@@ -54,19 +56,21 @@ def card_text(card: str) -> str:
 def numbers(card: str) -> list[tuple[str, str]]:
     """The printed numbers as (label, value): what the badges show."""
     b = cards()
+    out: list[tuple[str, str]] = []
     if card in b.classes:
         c = b.classes[card]
-        return [("DEF", str(c.defense)), ("TOK", str(c.tokens))]
-    if card in b.weapons:
+        out = [("defense", str(c.defense)), ("tokens", str(c.tokens))]
+    elif card in b.weapons:
         w = b.weapons[card]
-        return [("DICE", str(w.dice)), ("TOK", str(w.tokens))]
-    if card in b.encounters:
+        out = [("dice", str(w.dice)), ("tokens", str(w.tokens))]
+    elif card in b.encounters:
         e = b.encounters[card]
         if e.is_monster:
             defense = "=" if e.defense is None else str(e.defense)
-            return [("ATK", str(e.attack)), ("DEF", defense), ("DMG", str(e.damage)), ("GOLD", str(e.gold))]
-        return [(k.upper()[:4], f"+{v}") for k, v in e.numbers.items() if k in ("attack", "defense", "gold")]
-    return []
+            out = [("attack", str(e.attack)), ("defense", defense), ("damage", str(e.damage)), ("gold", str(e.gold))]
+        else:
+            out = [(k, f"+{v}") for k, v in e.numbers.items() if k in ("attack", "defense", "gold")]
+    return [(t(f"gauntlet-of-fools.face.{label}"), value) for label, value in out]
 
 
 class GauntletPainter:

@@ -94,9 +94,9 @@ def draw_centre(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, dice: D
         fonts.draw(surface, t("gauntlet-of-fools.centre.wand"), (ENCOUNTER.centerx, ENCOUNTER.y + 24), theme.SMALL,
                    theme.TEXT_SOFT, anchor="midtop")
         for i, (card, rect) in enumerate(zip(wand["top"], wand_rects(len(wand["top"])))):
-            if lit(f"wand:{i + 1}"):
-                glow(surface, rect, theme.GOLD, 0.8, 8)
             faces.draw(surface, card, "hand", rect.center)
+            if lit(f"wand:{i + 1}"):
+                glow(surface, rect, theme.GOLD, 1.0, 8)
             fonts.draw(surface, str(i + 1), (rect.centerx, rect.bottom + 8), theme.BODY, theme.GOLD, bold=True,
                        anchor="midtop")
     for i, card in enumerate(view["waiting"]):
@@ -107,9 +107,9 @@ def draw_centre(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, dice: D
     card, mods = encounter_shown(view)
     if len(view["paths"]) > 1 and not view.get("fight"):
         for i, (path, rect) in enumerate(zip(view["paths"], path_rects(len(view["paths"])))):
-            if lit(f"path:{path['card']}"):
-                glow(surface, rect, theme.GOLD, 0.8, 10)
             draw_big(surface, faces, path["card"], rect)
+            if lit(f"path:{path['card']}"):
+                glow(surface, rect, theme.GOLD, 1.0, 10)
             _numbers(surface, fonts, path["card"], path["mods"], None, rect)
     elif card is not None and "encounter" not in hidden:
         draw_big(surface, faces, card, ENCOUNTER)

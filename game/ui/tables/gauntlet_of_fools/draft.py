@@ -37,8 +37,17 @@ def draw_draft(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, view: di
     boasting = prompt.get("kind") == "boast"
     fonts.draw(surface, t("gauntlet-of-fools.draft.title"), (PLAY_W // 2, 96), theme.HEADING, theme.GOLD,
                bold=True, anchor="center")
+    held = heroes[dragging] if dragging is not None else None
+    stealing = held is not None and held["seat"] >= 0
+    # A stolen hero keeps its boasts and takes at least one more, later in the board's order.
+    later = BOASTS[max((BOASTS.index(b) for b in held["boasts"]), default=-1) + 1:] if stealing else ()
+    if stealing:
+        fonts.draw(surface, t("gauntlet-of-fools.draft.steal_needs"), (PLAY_W // 2, 136), theme.SMALL, theme.BLUE,
+                   bold=True, anchor="center")
     for i, (boast, rect) in enumerate(zip(BOASTS, chip_rects())):
         on = lit(f"boast:{boast}")
+        if boast in later:
+            glow(surface, rect, theme.BLUE, 1.0, 20)
         taken = boasting and boast in heroes[prompt["args"]["hero"]]["boasts"]
         if on:
             glow(surface, rect, theme.GOLD, 1.0, 20)
@@ -73,11 +82,11 @@ def draw_draft(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, view: di
 def _tile(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, tile: pygame.Rect, hero: dict[str, Any],
           names: list[str], lit: bool, lifted: bool, boasting: bool) -> None:
     panel(surface, tile, edge=theme.GOLD if boasting else theme.PANEL_EDGE)
-    if lit:
-        glow(surface, tile, theme.GOLD, 1.0, 10)
     if not lifted:
         for card, center in zip([hero["class"], *hero["weapons"]], card_centers(tile, len(hero["weapons"]))):
             faces.draw(surface, card, "table", center)
+    if lit:
+        glow(surface, tile, theme.GOLD, 0.8, 10)
     info = cards().classes[hero["class"]]
     dice = "/".join(str(cards().weapons[w].dice) for w in hero["weapons"])
     line = t("gauntlet-of-fools.draft.stats", defense=info.defense, dice=dice)

@@ -349,11 +349,11 @@ class GauntletTable(Table):
             if index not in self.slot_of:
                 continue
             rect = board_rect(self.slot_of[index])
-            if f"board:{index}" in tags:
-                glow(surface, rect, theme.GOLD, 0.9, 10)
             seat = hero["seat"]
             draw_board(surface, self.ctx.fonts, rect, hero, self.ctx.names[seat], roles[seat],
                        lambda tag, i=index: f"{i}/{tag}" in tags, acting == index, seat == self.perspective)
+            if f"board:{index}" in tags:
+                glow(surface, rect, theme.GOLD, 1.0, 10)
 
     def _draw_thinking(self, surface: pygame.Surface, view: View, clock: float) -> None:
         seat = self.thinking_seat

@@ -3,7 +3,8 @@ apply) plus a fixed bonus reach a target. Distributions are built once by convol
 from __future__ import annotations
 
 from functools import cache
-from itertools import product
+from itertools import combinations_with_replacement
+from math import factorial, prod
 from typing import Any
 
 from game.engine.actions import Action
@@ -83,9 +84,11 @@ def hit_chance(h: Hero, f: Fight, kill: float) -> float:
 
 
 def figures(h: Hero, f: Fight) -> dict[str, float]:
-    """Kill, hit and gold of this fight as it stands, before or after the roll."""
+    """Kill, hit and the gold to expect from this fight as it stands, before or after the roll (a
+    treasure already taken counts as nothing more to come)."""
     kill = 1.0 if f.killed else (kill_chance(h, f) if f.phase in PENDING else 0.0)
-    return {"kill": kill, "hit": hit_chance(h, f, kill), "gold": float(treasure_gold(h, f))}
+    coming = kill * treasure_gold(h, f) if f.phase in PENDING or f.phase == "kill" else 0.0
+    return {"kill": kill, "hit": hit_chance(h, f, kill), "gold": coming}
 
 
 class _Scripted(Rng):
@@ -127,23 +130,26 @@ def with_option(state: Any, action: Action, hero: int, instance: int) -> dict[st
     if rolled == 0:
         return first
     total = {"kill": 0.0, "hit": 0.0, "gold": 0.0}
-    outcomes = list(product(range(1, 7), repeat=min(rolled, 3)))
-    for faces in outcomes:
+    count = min(rolled, 3)
+    # Only which faces come up matters, not on which die: each multiset once, weighted by its orderings.
+    for faces in combinations_with_replacement(range(1, 7), count):
+        weight = factorial(count) / prod(factorial(faces.count(f)) for f in set(faces)) / 6 ** count
         out, _ = _after(state, action, hero, instance, faces)
         for key in total:
-            total[key] += out[key] / len(outcomes)
+            total[key] += out[key] * weight
     return total
 
 
 def fight_odds(state: Any, seat: int | None) -> dict[str, Any] | None:
-    """Kill, hit and gold at stake for the monster being fought, and the same for each ``use`` option
+    """Kill, hit and gold to expect for the monster being fought (and the treasure at stake), and the
+    same three for each ``use`` option
     of the window open now, worked out on a copy whose hidden cards are re-dealt from ``seat``'s
     knowledge, so the figures say nothing a seat could not know."""
     f = state.fight
     if f is None or not ENCOUNTERS[f.card].is_monster:
         return None
     h = state.heroes[f.hero]
-    out: dict[str, Any] = {**figures(h, f), "with": {}}
+    out: dict[str, Any] = {**figures(h, f), "stake": treasure_gold(h, f), "with": {}}
     top = state.stack[-1] if state.stack and not state.over else None
     if top is None or top.data.get("hero") != f.hero or top.kind not in ("before", "after", "hit", "kill"):
         return out

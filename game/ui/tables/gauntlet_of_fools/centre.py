@@ -153,7 +153,8 @@ def percent(p: float) -> str:
 def _odds(surface: pygame.Surface, fonts: Fonts, odds: dict[str, Any], say: Say) -> None:
     panel(surface, ODDS)
     x, y = ODDS.x + 16, ODDS.y + 12
-    fonts.draw(surface, t("gauntlet-of-fools.odds.title"), (x, y), theme.BODY, theme.GOLD, bold=True)
+    fonts.draw(surface, t("gauntlet-of-fools.odds.title", stake=odds["stake"]), (x, y), theme.BODY, theme.GOLD,
+               bold=True)
     y += 32
     _odds_row(surface, fonts, t("gauntlet-of-fools.odds.now"), odds, x, y, True)
     for action, figures in list(odds["with"].items())[:4]:

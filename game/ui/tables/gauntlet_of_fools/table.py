@@ -60,6 +60,7 @@ class GauntletTable(Table):
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple[Any, ...] | None = None
         self._layer_faces: set[str] = set()
+        self._boards: dict[tuple[Any, ...], pygame.Surface] = {}  # a hero board is painted again only when it changes
 
     # --- what the scene asks ---------------------------------------------------------------------
     @property
@@ -350,8 +351,17 @@ class GauntletTable(Table):
                 continue
             rect = board_rect(self.slot_of[index])
             seat = hero["seat"]
-            draw_board(surface, self.ctx.fonts, rect, hero, self.ctx.names[seat], roles[seat],
-                       lambda tag, i=index: f"{i}/{tag}" in tags, acting == index, seat == self.perspective)
+            mine = frozenset(tag.split("/", 1)[1] for tag in tags if tag.startswith(f"{index}/"))
+            key = (repr(hero), self.ctx.names[seat], roles[seat], mine, acting == index, seat == self.perspective,
+                   id(self.faces))
+            board = self._boards.get(key)
+            if board is None:
+                if len(self._boards) > 64:
+                    self._boards.clear()
+                board = self._boards[key] = pygame.Surface(rect.size, pygame.SRCALPHA)
+                draw_board(board, self.ctx.fonts, board.get_rect(), hero, self.ctx.names[seat], roles[seat],
+                           mine.__contains__, acting == index, seat == self.perspective)
+            surface.blit(board, rect)
             if f"board:{index}" in tags:
                 glow(surface, rect, theme.GOLD, 1.0, 10)
 

@@ -9,10 +9,15 @@ from game.i18n import Line, Ref, rich, t
 
 from .cards import book
 
-PLAIN = frozenset((  # events whose sentence needs only the hero, the card and numbers already in the data
-    "deck_shuffled", "encounter_revealed", "modifier_revealed", "modifier_discarded", "extra_encounter_revealed",
-    "monster_survived", "monster_killed", "treasure_given_up", "death_delayed", "wand_ordered", "hero_rises",
-    "hero_revived", "path_chosen", "fight_over", "turn_over"))
+KNOWN = frozenset((  # every event kind the game emits
+    "heroes_dealt", "deck_shuffled", "first_player", "turn_begins", "hero_claimed", "hero_stolen", "boast_added",
+    "boasting_over", "hero_armed", "encounter_revealed", "modifier_revealed", "modifier_discarded",
+    "extra_encounter_revealed", "hero_acts", "encounter_faced", "dice_rolled", "dice_rerolled", "attack_made",
+    "monster_survived", "monster_killed", "dodged", "hit", "encounter_skipped", "penalties_discarded",
+    "ability_used", "gold_gained", "gold_lost", "wounded", "healed", "token_gained", "token_spent", "token_lost",
+    "treasure_given_up", "death_delayed", "wand_looked", "wand_ordered", "wand_removed", "hero_rises",
+    "hero_revived", "bet_placed", "bets_revealed", "boast_ended", "hero_died", "path_chosen", "fight_over",
+    "turn_over", "game_over"))
 VARIANTS = frozenset(("dice_rolled", "dodged", "hit", "encounter_skipped", "wand_looked", "wand_removed",
                       "bet_placed", "game_over"))  # kinds worded by their data; ".plain" is the usual case
 HEADINGS = frozenset(("turn_begins", "boasting_over", "game_over"))
@@ -65,17 +70,9 @@ def describe(event: dict[str, Any], names: list[str], heroes: list[str] | None =
         key = special
     elif kind in VARIANTS:
         key += ".plain"
-    elif kind not in PLAIN and kind not in _SIMPLE:
+    elif kind not in KNOWN:
         return None
     return Line(rich(key, **p), heading=kind in HEADINGS)
-
-
-_SIMPLE = frozenset(("first_player", "hero_claimed", "hero_stolen", "boast_added", "hero_armed", "hero_acts",
-                     "encounter_faced", "dice_rolled", "dice_rerolled", "attack_made", "dodged", "hit",
-                     "encounter_skipped", "penalties_discarded", "ability_used", "gold_gained", "gold_lost",
-                     "wounded", "healed", "token_gained", "token_spent", "token_lost", "wand_looked", "wand_removed",
-                     "bet_placed", "bets_revealed", "boast_ended", "hero_died", "heroes_dealt", "turn_begins",
-                     "boasting_over", "game_over"))
 
 
 def _special(kind: str, event: dict[str, Any], p: dict[str, Any], names: list[str],
@@ -108,7 +105,7 @@ def _special(kind: str, event: dict[str, Any], p: dict[str, Any], names: list[st
         if "attack" not in event:
             return base + ".ability" if kind == "dodged" else base + ".special"
     elif kind == "encounter_skipped":
-        return base + (f".{event['by']}" if event.get("by") in ("bribe", "sneak-past") else "")
+        return base + (f".{event['by']}" if event.get("by") in ("bribe", "sneak-past") else ".plain")
     elif kind == "ability_used":
         p["ability"] = card(event["ability"])
     elif kind in ("token_gained", "token_spent", "token_lost"):

@@ -174,3 +174,18 @@ def test_the_hand_off_hides_the_table_before_the_wands_owner_looks(app: App) -> 
     ready(app, scene)
     owner = scene.session.state.current_player()
     assert set(scene.session.state.view(owner)["wand"]["top"]) <= scene.table.faces.drawn
+
+
+def test_moves_animate_at_normal_speed(app: App) -> None:
+    """AI seats play a game's opening at normal speed: every beat is painted, the log follows them."""
+    app.settings.speed = "normal"
+    players, seed, actions = position("before")
+    scene = scene_at(app, players, seed, actions, humans=0)
+    painted = 0
+    for _ in range(900):
+        frame(app)
+        painted += scene.anim.busy
+        if len(scene.session.match.actions) >= len(actions) + 3:
+            break
+    assert len(scene.session.match.actions) >= len(actions) + 3
+    assert painted > 10

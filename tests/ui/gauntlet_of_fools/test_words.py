@@ -11,6 +11,7 @@ from game.engine.registry import get
 from game.engine.rng import Rng
 from game.games.gauntlet_of_fools import narrate
 from game.i18n import CATALOGUE, set_language, words
+from game.ui.tables.gauntlet_of_fools.choreo import REVEALS, WORDS
 
 LANGUAGES = ("en", "it", "pt-BR")
 
@@ -89,3 +90,8 @@ def test_the_wand_and_a_secret_bet_are_told_only_to_their_owner() -> None:
                 assert shown in told_owner.text()
                 if isinstance(item, str):
                     assert shown not in told_other.text()
+
+
+def test_every_event_kind_has_an_animation() -> None:
+    animated = set(WORDS) | set(REVEALS) | {"dice_rolled", "dice_rerolled"}
+    assert narrate.KNOWN <= animated

@@ -17,7 +17,7 @@ from ...widgets.paint import badge
 from ...widgets.tween import arc_point, ease_out_cubic
 from .centre import dice_centers
 from .faces import card_name
-from .layout import DECK, ENCOUNTER, board_rect, tile_rect
+from .layout import DECK, ENCOUNTER, PLAY_W, board_rect, tile_rect
 
 if TYPE_CHECKING:
     from .table import GauntletTable
@@ -38,7 +38,16 @@ WORDS: dict[str, tuple[str, tuple[int, int, int]]] = {
     "attack_made": ("attack", theme.TEXT), "bet_placed": ("bet", theme.GOLD), "hero_acts": ("acts", theme.GOLD),
     "boast_ended": ("sober", theme.BLUE), "treasure_given_up": ("given_up", theme.TEXT_SOFT),
     "death_delayed": ("delayed", theme.BLUE), "encounter_faced": ("faces", theme.GOLD),
+    "path_chosen": ("path", theme.GOLD), "fight_over": ("fight_over", theme.TEXT_SOFT),
+    "turn_over": ("turn_over", theme.TEXT_SOFT), "wand_ordered": ("wand_ordered", theme.BLUE),
+    "wand_removed": ("wand_removed", theme.BLUE),
+    # Events of the whole table rise over its middle.
+    "heroes_dealt": ("dealt", theme.GOLD), "deck_shuffled": ("shuffled", theme.TEXT_SOFT),
+    "first_player": ("first", theme.GOLD), "turn_begins": ("turn", theme.GOLD), "boasting_over": ("into", theme.GOLD),
+    "modifier_discarded": ("discarded", theme.TEXT_SOFT), "wand_looked": ("wand_looked", theme.BLUE),
+    "bets_revealed": ("bets", theme.GOLD), "game_over": ("over", theme.GOLD),
 }
+QUICK = frozenset(("fight_over", "turn_over", "deck_shuffled", "heroes_dealt", "turn_begins", "hero_acts"))
 
 
 def choreograph(table: "GauntletTable", before: View, events: list[dict[str, Any]], after: View) -> list[Beat]:
@@ -57,11 +66,12 @@ def choreograph(table: "GauntletTable", before: View, events: list[dict[str, Any
             shown = after
             beats.append(Beat(REVEAL, shown, _fly(table, event["card"]), frozenset({"encounter"}), "card",
                               [*waiting, event]))
-        elif kind in WORDS and _where(table, event, shown) is not None:
+        elif kind in WORDS:
             key, color = WORDS[kind]
-            text = t(f"gauntlet-of-fools.float.{key}", **_blanks(event))
-            beats.append(Beat(WORD, shown, _rise(table, _where(table, event, shown), text, color), frozenset(),
-                              None, [*waiting, event]))
+            text = t(f"gauntlet-of-fools.float.{key}", **_blanks(event, table.ctx.names))
+            beats.append(Beat(QUIET * 2 if kind in QUICK else WORD, shown,
+                              _rise(table, _where(table, event, shown), text, color), frozenset(), None,
+                              [*waiting, event]))
         else:
             waiting.append(event)
             continue
@@ -70,22 +80,26 @@ def choreograph(table: "GauntletTable", before: View, events: list[dict[str, Any
     return beats
 
 
-def _blanks(event: dict[str, Any]) -> dict[str, Any]:
-    out: dict[str, Any] = {"n": abs(int(event.get("amount", event.get("change", 1)) or 0))}
+def _blanks(event: dict[str, Any], names: list[str]) -> dict[str, Any]:
+    out: dict[str, Any] = {"n": abs(int(event.get("amount", event.get("change", 1)) or 0)), "turn": event.get("turn", 0)}
+    seat = event.get("seat")
+    out["name"] = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
     for field in ("attack", "class", "boast", "ability", "card"):
         if isinstance(event.get(field), (str, int)):
             out[field] = card_name(event[field]) if isinstance(event[field], str) else event[field]
     return out
 
 
-def _where(table: "GauntletTable", event: dict[str, Any], view: View) -> tuple[int, int] | None:
+def _where(table: "GauntletTable", event: dict[str, Any], view: View) -> tuple[int, int]:
+    """Over the hero's tile or board; an event of the whole table over the table's middle."""
     hero = event.get("hero")
+    middle = (PLAY_W // 2, 400)
     if not isinstance(hero, int):
-        return None
+        return middle
     if view.get("phase") == "boasting" or event["kind"] in ("hero_claimed", "hero_stolen", "boast_added"):
         return tile_rect(hero, len(view["heroes"])).center
     slot = table.slot_of.get(hero)
-    return None if slot is None else board_rect(slot).center
+    return middle if slot is None else board_rect(slot).center
 
 
 def _rise(table: "GauntletTable", at: tuple[int, int], text: str, color: tuple[int, int, int]) -> Any:

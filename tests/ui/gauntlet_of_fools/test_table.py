@@ -3,15 +3,19 @@ table or the bar, the draft's drags, the odds it shows, and what a seat may see 
 from __future__ import annotations
 
 import itertools
+from pathlib import Path
 
 import pygame
 import pytest
 
+from game.engine import saves
 from game.engine.actions import Action
 from game.engine.match import Seat
 from game.games.gauntlet_of_fools.combat import attack_bonus, dice_count, monster_numbers
 from game.ui.app import App
 from game.ui.scenes.overlays import HandOff
+from game.ui.scenes.table import TableScene
+from game.ui.session import Session
 from game.ui.tables import table_for
 
 from ..helpers import click, drag, frame, key
@@ -189,3 +193,17 @@ def test_moves_animate_at_normal_speed(app: App) -> None:
             break
     assert len(scene.session.match.actions) >= len(actions) + 3
     assert painted > 10
+
+
+def test_a_game_saved_in_the_window_continues_where_it_was(app: App, tmp_path: Path) -> None:
+    players, seed, actions = position("kill")
+    scene = scene_at(app, players, seed, actions)
+    ready(app, scene)
+    path = saves.save(scene.session.match, tmp_path / "gauntlet.json")
+    loaded = saves.load(path, "gauntlet-of-fools")
+    assert loaded.match.actions == scene.session.match.actions
+    again = TableScene(app, Session(loaded.match, None, app.ai_iterations), table_for("gauntlet-of-fools"))
+    app.replace(again)
+    ready(app, again)
+    assert again.view() == scene.session.state.view(again.perspective)
+    assert again.view()["prompt"]["kind"] == "kill"

@@ -10,7 +10,6 @@ import pytest
 
 from game.engine import saves
 from game.engine.actions import Action
-from game.engine.match import Seat
 from game.games.gauntlet_of_fools.combat import attack_bonus, dice_count, monster_numbers
 from game.ui.app import App
 from game.ui.scenes.overlays import HandOff

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from functools import cache
+from typing import Any, Callable
 
 import pygame
 
@@ -20,17 +21,29 @@ from ..helpers import frame, key, until
 GAME = "gauntlet-of-fools"
 
 
+def one_token(state: Any) -> bool:
+    """Before rolling, with exactly one ability to use and one way to roll: a single lit token."""
+    legal = state.legal_actions()
+    return (sum(a.verb == "use" for a in legal) == 1 and sum(a.verb == "roll" for a in legal) == 1
+            and not any(a.verb == "roll" and a.args for a in legal))
+
+
+WANTED: dict[str, Callable[[Any], bool]] = {"one-token": one_token}
+
+
 @cache
-def position(kind: str, tries: int = 400) -> tuple[int, int, tuple[Action, ...]]:
-    """(players, seed, actions) of the first seeded game whose play reaches a ``kind`` decision."""
+def position(kind: str, wanted: str = "", tries: int = 400) -> tuple[int, int, tuple[Action, ...]]:
+    """(players, seed, actions) of the first seeded game whose play reaches a ``kind`` decision
+    (that also passes the named test in ``WANTED``, if any)."""
     game = get(GAME)
+    test = WANTED.get(wanted, lambda state: True)
     for seed in range(tries):
         players = 2 + seed % 5
         state = game.new_game(players, seed)
         rng = Rng(seed)
         actions: list[Action] = []
         while not state.is_terminal():
-            if state.view(None)["prompt"]["kind"] == kind:
+            if state.view(None)["prompt"]["kind"] == kind and test(state):
                 return players, seed, tuple(actions)
             action = rng.choice(state.legal_actions())
             state.apply(action)

@@ -140,7 +140,7 @@ def test_the_wands_cards_are_drawn_for_its_owner_only(app: App) -> None:
 
 
 def test_a_hinted_token_gets_the_focus_and_enter_spends_it(app: App) -> None:
-    players, seed, actions = position("before")
+    players, seed, actions = position("before", "one-token")
     scene = scene_at(app, players, seed, actions)
     ready(app, scene)
     uses = [a for a in scene.session.state.legal_actions() if a.verb == "use"]

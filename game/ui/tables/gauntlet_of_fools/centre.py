@@ -153,8 +153,7 @@ def percent(p: float) -> str:
 def _odds(surface: pygame.Surface, fonts: Fonts, odds: dict[str, Any], say: Say) -> None:
     panel(surface, ODDS)
     x, y = ODDS.x + 16, ODDS.y + 12
-    fonts.draw(surface, t("gauntlet-of-fools.odds.title", stake=odds["stake"]), (x, y), theme.BODY, theme.GOLD,
-               bold=True)
+    fonts.draw(surface, t("gauntlet-of-fools.odds.title"), (x, y), theme.BODY, theme.GOLD, bold=True)
     y += 32
     _odds_row(surface, fonts, t("gauntlet-of-fools.odds.now"), odds, x, y, True)
     for action, figures in list(odds["with"].items())[:4]:
@@ -170,7 +169,7 @@ def _odds_row(surface: pygame.Surface, fonts: Fonts, label: str, figures: dict[s
           theme.SMALL, (52, 116, 84), theme.TEXT, min_width=100)
     badge(surface, fonts, t("gauntlet-of-fools.odds.hit", p=percent(figures["hit"])), (x + 464, y + 12),
           theme.SMALL, theme.RED if figures["hit"] > 0 else theme.INK, theme.TEXT, min_width=100)
-    badge(surface, fonts, t("gauntlet-of-fools.odds.gold", n=f"{figures['gold']:.1f}".removesuffix(".0")), (x + 566, y + 12),
+    badge(surface, fonts, t("gauntlet-of-fools.odds.gold", n=figures["gold"]), (x + 566, y + 12),
           theme.SMALL, theme.GOLD, theme.INK, min_width=88)
 
 

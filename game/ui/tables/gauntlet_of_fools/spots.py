@@ -64,7 +64,7 @@ def place(view: dict[str, Any], action: Action, slot_of: dict[int, int]) -> tupl
     board = board_rect(slot_of[acting])
     if verb == "use" and first == "one-use-die":
         return f"{acting}/dice", dice_spot(board)
-    if verb in ("use", "sneak-past", "weapon") and first in hero["weapons"]:
+    if verb in ("use", "sneak-past", "weapon", "roll") and first in hero["weapons"]:
         i = hero["weapons"].index(first)
         return f"{acting}/weapon:{first}", token_spot(weapon_strip(board, i, len(hero["weapons"])))
     if verb == "use" or (verb == "rise" and not first):

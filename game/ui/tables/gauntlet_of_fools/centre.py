@@ -163,13 +163,13 @@ def _odds(surface: pygame.Surface, fonts: Fonts, odds: dict[str, Any], say: Say)
 
 def _odds_row(surface: pygame.Surface, fonts: Fonts, label: str, figures: dict[str, float], x: int, y: int,
               bold: bool) -> None:
-    fonts.draw(surface, fonts.fit(label, 284, theme.SMALL, bold), (x, y + 12), theme.SMALL, theme.TEXT, bold=bold,
+    fonts.draw(surface, fonts.fit(label, 236, theme.SMALL, bold), (x, y + 12), theme.SMALL, theme.TEXT, bold=bold,
                anchor="midleft")
-    badge(surface, fonts, t("gauntlet-of-fools.odds.kill", p=percent(figures["kill"])), (x + 356, y + 12),
+    badge(surface, fonts, t("gauntlet-of-fools.odds.kill", p=percent(figures["kill"])), (x + 300, y + 12),
           theme.SMALL, (52, 116, 84), theme.TEXT, min_width=100)
-    badge(surface, fonts, t("gauntlet-of-fools.odds.hit", p=percent(figures["hit"])), (x + 464, y + 12),
+    badge(surface, fonts, t("gauntlet-of-fools.odds.hit", p=percent(figures["hit"])), (x + 408, y + 12),
           theme.SMALL, theme.RED if figures["hit"] > 0 else theme.INK, theme.TEXT, min_width=100)
-    badge(surface, fonts, t("gauntlet-of-fools.odds.gold", n=figures["gold"]), (x + 566, y + 12),
+    badge(surface, fonts, t("gauntlet-of-fools.odds.gold", n=figures["gold"]), (x + 530, y + 12),
           theme.SMALL, theme.GOLD, theme.INK, min_width=88)
 
 

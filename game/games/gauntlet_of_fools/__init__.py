@@ -13,8 +13,7 @@ from game.i18n import Line
 
 from . import narrate
 from .cards import SCHEMAS, check_named
-from .evaluate import evaluate
-from .policy import playout_action
+from .ai import evaluate, playout_action
 from .rules import new_state
 from .state import GauntletState
 

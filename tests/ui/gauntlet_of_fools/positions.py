@@ -28,7 +28,19 @@ def one_token(state: Any) -> bool:
             and not any(a.verb == "roll" and a.args for a in legal))
 
 
-WANTED: dict[str, Callable[[Any], bool]] = {"one-token": one_token}
+def plain_roll(state: Any) -> bool:
+    """Before rolling against a monster, with dice that simply add up (no One Arm, Cleaver, Axe or Priest)."""
+    view = state.view(None)
+    fight = view["fight"]
+    if not fight or "monster_defense" not in fight or fight["dice_to_roll"] > 6:
+        return False
+    hero = view["heroes"][fight["hero"]]
+    now = hero["this_turn"]
+    return ("one-arm" not in hero["boasts"] and "cleaver" not in hero["weapons"]
+            and not (now["axe"] or now["priest"] or now["attack_zero"]))
+
+
+WANTED: dict[str, Callable[[Any], bool]] = {"one-token": one_token, "plain-roll": plain_roll}
 
 
 @cache

@@ -3,64 +3,24 @@ a trap must be disarmed at once (free action Disarm: as many dice as its stat, e
 success); a stranger may be met or left (rulebook, "Azione di Movimento", "Disinnescare")."""
 from __future__ import annotations
 
-from game.engine.actions import Action
-from game.engine.state import Decision
+from typing import Any
 
-from . import menu
-from .frames import option, register
-from .grid import Cell
-from .heroes import CARDS, STATS, extra_dice, has, stat_value
-from .state import DungeonRunState
-from .support import dice_for, open_window, reroll_misses, settle
-from .turns import spend_action, stop_turn
-from .wounds import heal_hero, recover, wound_hero
+from game.engine.actions import Action
+from game.engine.flow import Frame
+
+from ..dangers import start_fight
+from ..dice import dice_for, reroll_misses, settle
+from ..grid import Cell
+from ..heroes import CARDS, STATS, extra_dice, has, stat_value
+from ..menu import offer
+from ..outcomes import gain_items, heal_hero, lose_item, recover, train, wound_hero
+from ..state import FLOW, DungeonRunState, draw_encounter, option, put_monster, refusal, spend_action, stop_turn, words
 
 SUCCESS = 4
-BIG_TABLE = 5  # from five players the encounter discards are shuffled into a new deck when it runs out
-
-
-def draw_encounter(state: DungeonRunState) -> str | None:
-    if not state.encounters and state.players >= BIG_TABLE:
-        again = [c for c in state.encounter_discard if not CARDS.monsters.get(c) or not CARDS.monsters[c].lord]
-        if again:
-            state.encounter_discard = [c for c in state.encounter_discard if c not in again]
-            state.rng.shuffle(again)
-            state.encounters = again
-            state.emit("encounters_reshuffled", {"count": len(again)}, chance=True)
-    return state.draw(state.encounters) if state.encounters else None
-
-
-def put_monster(state: DungeonRunState, monster: str, cell: Cell) -> None:
-    """A monster arriving on a tile sends any other encounter card there to the discard pile."""
-    previous = state.on_tile.get(cell)
-    if previous is not None:
-        state.encounter_discard.append(previous)
-        state.emit("encounter_discarded", {"card": previous, "x": cell[0], "y": cell[1]})
-    state.on_tile[cell] = monster
-    state.wounds[monster] = 0
-
-
-def reveal_encounter(state: DungeonRunState, seat: int, cell: Cell) -> None:
-    from .combat import start_fight
-    card = draw_encounter(state)
-    if card is None:
-        state.emit("no_encounter", {"x": cell[0], "y": cell[1]})
-        return
-    state.emit("encounter_revealed", {"card": card, "seat": seat, "x": cell[0], "y": cell[1],
-                                      "encounters": len(state.encounters)}, chance=True)
-    if card in CARDS.monsters:
-        put_monster(state, card, cell)
-        start_fight(state, seat, card, forced=True)
-    elif card in CARDS.traps:
-        frame = state.push("disarm", seat, trap=card, dice=[], rerolled=False)
-        open_window(state, frame)
-    else:
-        state.on_tile[cell] = card
-        state.push("stranger", seat, stranger=card, phase="offer")
 
 
 # --- traps ----------------------------------------------------------------------------------------
-def _disarm_step(state: DungeonRunState, frame: Decision) -> bool:
+def _disarm_step(state: DungeonRunState, frame: Frame) -> bool:
     seat, trap = frame.seat, CARDS.traps[frame.data["trap"]]
     found = state.effects_of(seat)
     base = stat_value(state.heroes[seat], trap.disarm, found) + extra_dice(found, "disarm")
@@ -73,11 +33,11 @@ def _disarm_step(state: DungeonRunState, frame: Decision) -> bool:
     return False
 
 
-def _disarmed(frame: Decision) -> bool:
+def _disarmed(frame: Frame) -> bool:
     return sum(d >= SUCCESS for d in frame.data["dice"]) >= CARDS.traps[frame.data["trap"]].successes
 
 
-def _spring(state: DungeonRunState, frame: Decision) -> None:
+def _spring(state: DungeonRunState, frame: Frame) -> None:
     seat, trap = frame.seat, CARDS.traps[frame.data["trap"]]
     state.pop(frame)
     hero = state.heroes[seat]
@@ -116,7 +76,6 @@ def _spring(state: DungeonRunState, frame: Decision) -> None:
 
 def _sound_alarm(state: DungeonRunState, seat: int, cell: Cell) -> None:
     """Draws encounter cards until a monster turns up (the others are discarded); it fights the hero."""
-    from .combat import start_fight
     while True:
         card = draw_encounter(state)
         if card is None:
@@ -132,7 +91,7 @@ def _sound_alarm(state: DungeonRunState, seat: int, cell: Cell) -> None:
         state.emit("encounter_discarded", {"card": card, "why": "alarm"}, chance=True)
 
 
-register("disarm", "", step=_disarm_step)
+FLOW.step("disarm", _disarm_step)
 
 
 # --- strangers ------------------------------------------------------------------------------------
@@ -146,7 +105,7 @@ def can_meet(state: DungeonRunState, seat: int, stranger: str) -> bool:
     return True
 
 
-def _stranger_options(state: DungeonRunState, frame: Decision) -> list[Action]:
+def _stranger_options(state: DungeonRunState, frame: Frame) -> list[Action]:
     stranger = frame.data["stranger"]
     if frame.data["phase"] == "tribute":
         hero = state.heroes[frame.seat]
@@ -156,7 +115,7 @@ def _stranger_options(state: DungeonRunState, frame: Decision) -> list[Action]:
     return ([Action("meet")] if can_meet(state, frame.seat, stranger) else []) + [Action("ignore")]
 
 
-def _stranger_step(state: DungeonRunState, frame: Decision) -> bool:
+def _stranger_step(state: DungeonRunState, frame: Frame) -> bool:
     here = state.stranger_at(state.heroes[frame.seat].pos) == frame.data["stranger"]
     if not state.heroes[frame.seat].standing or (frame.data["phase"] == "train" and state.markers <= 0) or (
             frame.data["phase"] != "train" and not here):
@@ -165,9 +124,7 @@ def _stranger_step(state: DungeonRunState, frame: Decision) -> bool:
     return True
 
 
-def _stranger_act(state: DungeonRunState, frame: Decision, action: Action) -> None:
-    from .advance import train
-    from .gear import lose_item
+def _stranger_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     seat, stranger = frame.seat, frame.data["stranger"]
     if action.verb == "ignore":
         state.pop(frame)
@@ -202,7 +159,6 @@ def _stranger_act(state: DungeonRunState, frame: Decision, action: Action) -> No
 
 
 def _reward(state: DungeonRunState, seat: int, stranger: str) -> None:
-    from .gear import gain_items
     card = CARDS.strangers[stranger]
     hero = state.heroes[seat]
     del state.on_tile[hero.pos]
@@ -220,17 +176,28 @@ def _reward(state: DungeonRunState, seat: int, stranger: str) -> None:
         gain_items(state, seat, drawn, drawn=True)
 
 
-register("stranger", "meet the stranger or leave them", _stranger_options, _stranger_act, _stranger_step)
+def _say_stranger(state: DungeonRunState, frame: Frame, action: Action) -> tuple[str, dict[str, Any]]:
+    if action.verb == "give":
+        return words(action, card=action.args[0])
+    if action.verb == "train":
+        return words(action, stat=action.args[0])
+    return words(action, stranger_card=frame.data["stranger"])
 
 
-def _meet_menu(state: DungeonRunState, frame: Decision) -> list[Action]:
+FLOW.decision("stranger", _stranger_options, _stranger_act, step=_stranger_step,
+              refuse=refusal("meet the stranger or leave them"),
+              ask=lambda s, f: {"stranger_card": f.data["stranger"] or None, "phase": f.data["phase"]},
+              label=_say_stranger)
+
+
+def _meet_menu(state: DungeonRunState, frame: Frame) -> list[Action]:
     stranger = state.stranger_at(state.heroes[frame.seat].pos)
     if stranger is None or state.monster_at(state.heroes[frame.seat].pos) or not can_meet(state, frame.seat, stranger):
         return []
     return [Action("meet")]
 
 
-def _meet_menu_act(state: DungeonRunState, frame: Decision, action: Action) -> None:
+def _meet_menu_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     spend_action(state, frame)
     stranger = state.stranger_at(state.heroes[frame.seat].pos)
     assert stranger is not None
@@ -238,4 +205,4 @@ def _meet_menu_act(state: DungeonRunState, frame: Decision, action: Action) -> N
     _stranger_act(state, meeting, Action("meet"))
 
 
-menu.verb("meet", _meet_menu, _meet_menu_act)
+offer("meet", _meet_menu, _meet_menu_act, lambda s, f, a: {"stranger_card": s.stranger_at(s.heroes[f.seat].pos)})

@@ -3,47 +3,30 @@ laying a new tile where an exit leads nowhere yet, the standard tiles' die rows,
 Lord's room laid beside the tile farthest from the entrance once the stack runs out."""
 from __future__ import annotations
 
+from typing import Any
+
 from game.engine.actions import Action
-from game.engine.state import Decision
+from game.engine.flow import Frame
 
-from . import menu
-from .encounters import reveal_encounter
-from .frames import option, register
-from .grid import ROTATIONS, Cell, direction_of, exit_names, opposite, rotate, step
-from .heroes import CARDS, has
-from .state import DungeonRunState
-from .tiles import arena_exit, on_enter
-from .turns import spend_action, stop_turn
-
-DIRS = ("north", "east", "south", "west")
-LORD_ROOM = "lords-room"
+from ..cards import LORD_ROOM
+from ..dangers import monster_free_attack, reveal_encounter
+from ..grid import ROTATIONS, Cell, direction_of, exit_names, opposite, rotate, step
+from ..heroes import CARDS, has, stat_value
+from ..menu import offer
+from ..outcomes import wound_hero
+from ..paths import DIRS, blocked_by_hero, can_leave_by, fits_somewhere, fitting_rotations
+from ..state import FLOW, DungeonRunState, cell_args, option, refusal, spend_action, stop_turn, words
 
 
-def can_leave_by(state: DungeonRunState, cell: Cell, d: int) -> bool:
-    """Whether an exit of ``cell`` leads somewhere: a joined tile, or unexplored space with tiles left."""
-    exits = state.dungeon.exits[cell]
-    if not exits >> d & 1:
-        return False
-    target = step(cell, d)
-    if target in state.dungeon.tiles:
-        return state.dungeon.joined(cell, d) is not None
-    return bool(state.stack)
 
-
-def blocked_by_hero(state: DungeonRunState, seat: int) -> bool:
-    """In the endgame a hero sharing a tile with another may only flee (rulebook, "Scappare dagli Eroi")."""
-    cell = state.heroes[seat].pos
-    return state.endgame and any(s != seat for s in state.heroes_at(cell))
-
-
-def _move_options(state: DungeonRunState, frame: Decision) -> list[Action]:
+def _move_options(state: DungeonRunState, frame: Frame) -> list[Action]:
     cell = state.heroes[frame.seat].pos
     if state.monster_at(cell) or blocked_by_hero(state, frame.seat):
         return []
     return [option("move", DIRS[d]) for d in range(4) if can_leave_by(state, cell, d)]
 
 
-def _act_move(state: DungeonRunState, frame: Decision, action: Action) -> None:
+def _act_move(state: DungeonRunState, frame: Frame, action: Action) -> None:
     spend_action(state, frame)
     d = direction_of(str(action.args[0]))
     if state.tile_rule(state.heroes[frame.seat].pos) == "arena" and not arena_exit(state, frame.seat):
@@ -51,7 +34,23 @@ def _act_move(state: DungeonRunState, frame: Decision, action: Action) -> None:
     go(state, frame.seat, d)
 
 
-menu.verb("move", _move_options, _act_move)
+def _say_move(state: DungeonRunState, frame: Frame, action: Action) -> dict[str, Any]:
+    d = direction_of(str(action.args[0]))
+    target = step(state.heroes[frame.seat].pos, d)
+    return {"dir": action.args[0], **cell_args(target), "explore": target not in state.dungeon.tiles}
+
+
+offer("move", _move_options, _act_move, _say_move)
+
+
+def _step_go(state: DungeonRunState, frame: Frame) -> bool:
+    """A hero who got away by fleeing walks on through the exit they chose."""
+    state.pop(frame)
+    go(state, frame.seat, direction_of(frame.data["dir"]))
+    return False
+
+
+FLOW.step("go", _step_go)
 
 
 def go(state: DungeonRunState, seat: int, d: int) -> None:
@@ -65,22 +64,6 @@ def go(state: DungeonRunState, seat: int, d: int) -> None:
         state.push("arrive", seat, cell=list(target), new=False, phase="enter", face=0)
         return
     explore(state, seat, d)
-
-
-def fitting_rotations(state: DungeonRunState, tile: str, cell: Cell, entered_from: int | None) -> list[int]:
-    """Rotations (quarter turns) that lay the tile without blocking a neighbour's exit, and that
-    leave at least one exit open to unexplored space, so the dungeon can always be finished."""
-    out = []
-    printed = CARDS.tiles[tile].exits
-    seen: set[int] = set()
-    for q in range(4):
-        exits = rotate(printed, q)
-        if exits in seen:
-            continue  # a symmetric tile: the same shape twice is one choice
-        seen.add(exits)
-        if state.dungeon.fits(cell, exits, entered_from) and state.dungeon.open_after(cell, exits):
-            out.append(q)
-    return out
 
 
 def explore(state: DungeonRunState, seat: int, d: int) -> None:
@@ -115,11 +98,6 @@ def explore(state: DungeonRunState, seat: int, d: int) -> None:
         state.push("lord-room", seat)
 
 
-def fits_somewhere(state: DungeonRunState, tile: str) -> bool:
-    """Whether the tile could be laid beyond any open exit of the dungeon."""
-    return any(fitting_rotations(state, tile, step(cell, d), opposite(d)) for cell, d in state.dungeon.open_exits())
-
-
 def _reshuffle(state: DungeonRunState, aside: list[str]) -> None:
     if aside:
         state.stack.extend(aside)
@@ -142,18 +120,31 @@ def lay(state: DungeonRunState, seat: int, tile: str, cell: Cell, q: int) -> Non
         state.push("lord-room", seat)
 
 
-def _place_options(state: DungeonRunState, frame: Decision) -> list[Action]:
+def _place_options(state: DungeonRunState, frame: Frame) -> list[Action]:
     return [option("rotate", ROTATIONS[q]) for q in frame.data["rotations"]]
 
 
-def _place_act(state: DungeonRunState, frame: Decision, action: Action) -> None:
+def _place_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     state.pop(frame)
     q = ROTATIONS.index(int(action.args[0]))
     _reshuffle(state, frame.data["aside"])
     lay(state, frame.seat, frame.data["tile"], (frame.data["cell"][0], frame.data["cell"][1]), q)
 
 
-register("place", "turn the new tile", _place_options, _place_act)
+def _ask_place(state: DungeonRunState, frame: Frame) -> dict[str, Any]:
+    return {"tile_card": frame.data["tile"], "x": frame.data["cell"][0], "y": frame.data["cell"][1],
+            "rotations": [ROTATIONS[q] for q in frame.data["rotations"]]}
+
+
+def _say_place(state: DungeonRunState, frame: Frame, action: Action) -> tuple[str, dict[str, Any]]:
+    q = ROTATIONS.index(int(action.args[0]))
+    exits = exit_names(rotate(CARDS.tiles[frame.data["tile"]].exits, q))
+    return words(action, tile_card=frame.data["tile"], x=frame.data["cell"][0], y=frame.data["cell"][1],
+                 rotation=ROTATIONS[q], exits=exits)
+
+
+FLOW.decision("place", _place_options, _place_act, refuse=refusal("turn the new tile"), ask=_ask_place,
+              label=_say_place)
 
 
 # --- the Dungeon Lord's room (rulebook, "Il Signore del Dungeon e la sua Stanza") -----------------
@@ -177,16 +168,16 @@ def lord_room_cells(state: DungeonRunState) -> list[Cell]:
     return sorted(cells)
 
 
-def _lord_options(state: DungeonRunState, frame: Decision) -> list[Action]:
+def _lord_options(state: DungeonRunState, frame: Frame) -> list[Action]:
     return [option("lord-room", x, y) for x, y in lord_room_cells(state)]
 
 
-def _lord_act(state: DungeonRunState, frame: Decision, action: Action) -> None:
+def _lord_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     state.pop(frame)
     place_lord_room(state, (int(action.args[0]), int(action.args[1])))
 
 
-def _lord_step(state: DungeonRunState, frame: Decision) -> bool:
+def _lord_step(state: DungeonRunState, frame: Frame) -> bool:
     cells = lord_room_cells(state)
     if len(cells) > 1:
         return True
@@ -206,11 +197,14 @@ def place_lord_room(state: DungeonRunState, cell: Cell) -> None:
     state.emit("lord_revealed", {"lord": state.lord, "x": cell[0], "y": cell[1]}, chance=True)
 
 
-register("lord-room", "choose where the Dungeon Lord's room goes", _lord_options, _lord_act, _lord_step)
+FLOW.decision("lord-room", _lord_options, _lord_act, step=_lord_step,
+              refuse=refusal("choose where the Dungeon Lord's room goes"),
+              ask=lambda s, f: {"cells": [list(c) for c in lord_room_cells(s)]},
+              label=lambda s, f, a: words(a, x=a.args[0], y=a.args[1]))
 
 
 # --- arriving on a tile -----------------------------------------------------------------------------
-def _step_arrive(state: DungeonRunState, frame: Decision) -> bool:
+def _step_arrive(state: DungeonRunState, frame: Frame) -> bool:
     seat = frame.seat
     cell = (frame.data["cell"][0], frame.data["cell"][1])
     hero = state.heroes[seat]
@@ -228,7 +222,7 @@ def _step_arrive(state: DungeonRunState, frame: Decision) -> bool:
     return False
 
 
-register("arrive", "", step=_step_arrive)
+FLOW.step("arrive", _step_arrive)
 
 
 def roll_rows(state: DungeonRunState, seat: int, cell: Cell, face: int) -> None:
@@ -242,20 +236,21 @@ def roll_rows(state: DungeonRunState, seat: int, cell: Cell, face: int) -> None:
         reveal_encounter(state, seat, cell)
 
 
-def _fortune_options(state: DungeonRunState, frame: Decision) -> list[Action]:
+def _fortune_options(state: DungeonRunState, frame: Frame) -> list[Action]:
     return [option("keep", face) for face in sorted(set(frame.data["faces"]))]
 
 
-def _fortune_act(state: DungeonRunState, frame: Decision, action: Action) -> None:
+def _fortune_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     state.pop(frame)
     state.frames[-1].data["face"] = int(action.args[0])
     state.emit("die_kept", {"seat": frame.seat, "face": int(action.args[0])})
 
 
-register("fortune", "keep one of the two tile dice", _fortune_options, _fortune_act)
+FLOW.decision("fortune", _fortune_options, _fortune_act, refuse=refusal("keep one of the two tile dice"),
+              ask=lambda s, f: {"faces": list(f.data["faces"])}, label=lambda s, f, a: words(a, face=a.args[0]))
 
 
-def tile_die(state: DungeonRunState, seat: int, frame: Decision) -> None:
+def tile_die(state: DungeonRunState, seat: int, frame: Frame) -> None:
     """Rolls the die of a newly laid standard tile; a hero with fortune rolls two and keeps one."""
     twice = has(state.effects_of(seat), "fortune")
     faces = state.roll(2 if twice else 1)
@@ -264,3 +259,55 @@ def tile_die(state: DungeonRunState, seat: int, frame: Decision) -> None:
         state.push("fortune", seat, faces=faces)
     else:
         frame.data["face"] = faces[0]
+
+
+BRIDGE_FALL = 10
+
+
+def on_enter(state: DungeonRunState, seat: int, cell: Cell, frame: Frame) -> None:
+    """Entering ``cell``: special tiles' hazards, a new tile's die or encounter, an ambush."""
+    rule = state.tile_rule(cell)
+    new = frame.data["new"]
+    found = state.effects_of(seat)
+    surefoot = has(found, "surefoot")
+    if rule == "ancient-bridge" and not surefoot:
+        dice = state.roll(stat_value(state.heroes[seat], "dexterity", found))
+        fell = all(d == 1 for d in dice)
+        state.emit("bridge_crossed", {"seat": seat, "dice": dice, "fell": fell}, chance=True)
+        if fell:
+            wound_hero(state, seat, BRIDGE_FALL, "ancient-bridge")
+    elif rule == "underground-channel" and not surefoot:
+        hero = state.heroes[seat]
+        stat = stat_value(hero, "might", found)
+        if CARDS.heroes[hero.hero].hero_class == "talent":
+            stat = max(stat, stat_value(hero, "dexterity", found))
+        dice = state.roll(stat)
+        crossed = sum(d >= 4 for d in dice) >= 2
+        state.emit("channel_crossed", {"seat": seat, "dice": dice, "crossed": crossed}, chance=True)
+        if not crossed:
+            wound_hero(state, seat, 1, "underground-channel")
+    if not state.heroes[seat].standing:
+        return
+    if rule == "lair" and cell not in state.on_tile:
+        tile_die(state, seat, frame)
+    elif new and rule in ("seal-room", "well"):
+        reveal_encounter(state, seat, cell)
+    elif new and not rule:
+        tile_die(state, seat, frame)
+    if not new:
+        monster = state.monster_at(cell)
+        if monster and CARDS.monsters[monster].has("ambush"):
+            monster_free_attack(state, monster, seat, "ambush")
+
+
+def arena_exit(state: DungeonRunState, seat: int) -> bool:
+    """Leaving the Arena by a move: a Might roll with a 4 or more, or a wound and no move."""
+    found = state.effects_of(seat)
+    if has(found, "surefoot"):
+        return True
+    dice = state.roll(stat_value(state.heroes[seat], "might", found))
+    free = any(d >= 4 for d in dice)
+    state.emit("arena_exit", {"seat": seat, "dice": dice, "free": free}, chance=True)
+    if not free:
+        wound_hero(state, seat, 1, "arena")
+    return free

@@ -11,38 +11,24 @@ the rest wound the monster.
 """
 from __future__ import annotations
 
-from game.engine.actions import Action
-from game.engine.state import Decision
+from typing import Any
 
-from . import menu
-from .cards import Monster
-from .frames import option, register
-from .grid import Cell, direction_of
-from .heroes import CARDS, extra_dice, has, stat_value, total
-from .state import DungeonRunState
-from .support import dice_for, open_window, reroll_misses, reroll_some, settle
-from .turns import spend_action, turn_frame
-from .wounds import recover, wound_hero
+from game.engine.actions import Action
+from game.engine.flow import Frame
+
+from ..cards import Monster
+from ..dangers import attack_dice, hero_wounds_from, hurt_by_monster, monster_free_attack, potential_wounds, start_fight
+from ..dice import dice_for, reroll_misses, reroll_some, settle
+from ..grid import Cell, direction_of
+from ..heroes import CARDS, extra_dice, has, max_health, stat_value, total
+from ..menu import offer
+from ..outcomes import gain_items, lord_defeated, recover, wound_hero
+from ..state import FLOW, DungeonRunState, cell_args, option, refusal, spend_action, words
 
 DIRS = ("north", "east", "south", "west")
 
 
 # --- the monster's side ---------------------------------------------------------------------------
-def attack_dice(state: DungeonRunState, monster: Monster, seat: int) -> int:
-    count = monster.attack
-    if monster.has("frenzy"):
-        count += state.wounds.get(monster.id, 0)
-    hatred = monster.has("hatred")
-    if hatred and CARDS.heroes[state.heroes[seat].hero].race == hatred["race"]:
-        count += hatred["amount"]
-    return count
-
-
-def hero_wounds_from(state: DungeonRunState, monster: Monster, seat: int, hits: int) -> int:
-    """Unblocked potential wounds as wound markers: venom adds, the hero's armor takes away."""
-    if hits and monster.has("venom"):
-        hits += monster.has("venom")["amount"]  # type: ignore[index]
-    return max(0, hits - total(state.effects_of(seat), "armor"))
 
 
 def strike_monster(state: DungeonRunState, seat: int, monster: str, amount: int) -> None:
@@ -58,35 +44,6 @@ def strike_monster(state: DungeonRunState, seat: int, monster: str, amount: int)
                                    "by": seat})
     if state.wounds[monster] >= card.health:
         defeat_monster(state, seat, monster)
-
-
-def hurt_by_monster(state: DungeonRunState, monster: str, seat: int, wounds: int) -> None:
-    """The wounds a monster deals, with its drain and thieving."""
-    card = CARDS.monsters[monster]
-    if wounds <= 0:
-        return
-    had_items = bool(state.heroes[seat].items())
-    wound_hero(state, seat, wounds, monster)
-    if card.has("drain") and state.monster_cell(monster) is not None and state.wounds.get(monster, 0):
-        healed = min(wounds, state.wounds[monster])
-        state.wounds[monster] -= healed
-        state.emit("monster_healed", {"monster": monster, "amount": healed, "wounds": state.wounds[monster]})
-    if card.has("thief") and had_items and state.monster_cell(monster) is not None:
-        from .fate import push_drop
-        push_drop(state, seat, "thief", treasures_only=True)
-
-
-def monster_free_attack(state: DungeonRunState, monster: str, seat: int, why: str) -> None:
-    """The monster rolls and the hero cannot answer: every potential wound lands."""
-    card = CARDS.monsters[monster]
-    if not state.heroes[seat].standing:
-        return
-    dice = state.roll(attack_dice(state, card, seat))
-    hits = sum(d in card.aggression for d in dice)
-    wounds = hero_wounds_from(state, card, seat, hits)
-    state.emit("free_attack", {"monster": monster, "seat": seat, "dice": dice, "hits": hits, "wounds": wounds,
-                               "why": why}, chance=True)
-    hurt_by_monster(state, monster, seat, wounds)
 
 
 def defeat_monster(state: DungeonRunState, seat: int, monster: str) -> None:
@@ -106,24 +63,15 @@ def defeat_monster(state: DungeonRunState, seat: int, monster: str) -> None:
     if hero.standing:
         recover(state, [seat], "kill")
         if has(state.effects_of(seat), "bounty") and state.treasures:
-            from .gear import gain_items
             gain_items(state, seat, [state.draw(state.treasures)], drawn=True)
     if card.lord:
-        from .fate import lord_defeated
         lord_defeated(state, seat, cell)
 
 
 # --- the fight frame ------------------------------------------------------------------------------
-def start_fight(state: DungeonRunState, seat: int, monster: str, forced: bool) -> None:
-    frame = state.push("fight", seat, monster=monster, forced=forced, phase="support", hits=[], dice=[],
-                       stat="", rerolled=False)
-    own = turn_frame(state, seat)
-    if own is not None and monster not in own.data["fought"]:
-        own.data["fought"].append(monster)
-    open_window(state, frame)
 
 
-def _fight_options(state: DungeonRunState, frame: Decision) -> list[Action]:
+def _fight_options(state: DungeonRunState, frame: Frame) -> list[Action]:
     phase = frame.data["phase"]
     if phase == "strike":
         return [option("strike", s) for s in _stats(frame.data["monster"])]
@@ -132,7 +80,7 @@ def _fight_options(state: DungeonRunState, frame: Decision) -> list[Action]:
     return []
 
 
-def _choice_span(frame: Decision) -> int:
+def _choice_span(frame: Frame) -> int:
     """How many potential wounds the hero could cancel with dice that could also wound."""
     defense = CARDS.monsters[frame.data["monster"]].defense
     return min(len(frame.data["hits"]), sum(d >= defense for d in frame.data["dice"]))
@@ -143,13 +91,13 @@ def _stats(monster: str) -> list[str]:
     return [s for s in ("might", "magic") if not immune or immune["stat"] != s]
 
 
-def _woundable(state: DungeonRunState, frame: Decision) -> bool:
+def _woundable(state: DungeonRunState, frame: Frame) -> bool:
     if not CARDS.monsters[frame.data["monster"]].has("incorporeal"):
         return True
     return frame.data["stat"] == "magic" or any(CARDS.items[i].magic for i in state.heroes[frame.seat].equipped)
 
 
-def _fight_step(state: DungeonRunState, frame: Decision) -> bool:
+def _fight_step(state: DungeonRunState, frame: Frame) -> bool:
     seat, monster = frame.seat, frame.data["monster"]
     card = CARDS.monsters[monster]
     phase = frame.data["phase"]
@@ -164,7 +112,8 @@ def _fight_step(state: DungeonRunState, frame: Decision) -> bool:
             monster_free_attack(state, monster, seat, "cannot-fight")
             return False
         dice = state.roll(attack_dice(state, card, seat))
-        frame.data["hits"] = [d for d in dice if d in card.aggression]
+        frame.data["hits"] = potential_wounds(card, dice)
+        frame.data["monster_dice"] = dice
         state.emit("monster_attacks", {"monster": monster, "seat": seat, "dice": dice,
                                        "hits": list(frame.data["hits"])}, chance=True)
         frame.data["phase"] = "strike"
@@ -184,7 +133,7 @@ def _fight_step(state: DungeonRunState, frame: Decision) -> bool:
     raise AssertionError(phase)
 
 
-def _fight_act(state: DungeonRunState, frame: Decision, action: Action) -> None:
+def _fight_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     if action.verb == "strike":
         _roll_hero(state, frame, str(action.args[0]))
         return
@@ -192,7 +141,7 @@ def _fight_act(state: DungeonRunState, frame: Decision, action: Action) -> None:
     _resolve(state, frame)
 
 
-def _assign_high(state: DungeonRunState, frame: Decision, cancel: int) -> None:
+def _assign_high(state: DungeonRunState, frame: Frame, cancel: int) -> None:
     """The dice at or above defense: the lowest ``cancel`` of them cancel potential wounds, the rest
     wound (6s last to go, since some count double)."""
     card = CARDS.monsters[frame.data["monster"]]
@@ -210,7 +159,7 @@ def _missed(die: int, card: Monster, hits: list[int]) -> bool:
     return die < card.defense and (die not in hits or card.has("relentless") is not None)
 
 
-def _roll_hero(state: DungeonRunState, frame: Decision, stat: str) -> None:
+def _roll_hero(state: DungeonRunState, frame: Frame, stat: str) -> None:
     seat, card = frame.seat, CARDS.monsters[frame.data["monster"]]
     found = state.effects_of(seat)
     hero = state.heroes[seat]
@@ -232,7 +181,7 @@ def _roll_hero(state: DungeonRunState, frame: Decision, stat: str) -> None:
     frame.data["phase"] = "assign"
 
 
-def _auto_assign(state: DungeonRunState, frame: Decision) -> None:
+def _auto_assign(state: DungeonRunState, frame: Frame) -> None:
     card = CARDS.monsters[frame.data["monster"]]
     dice, hits = frame.data["dice"], frame.data["hits"]
     blocked = frame.data.get("blocked", 0)
@@ -247,7 +196,7 @@ def _auto_assign(state: DungeonRunState, frame: Decision) -> None:
         dice.remove(die)
 
 
-def _resolve(state: DungeonRunState, frame: Decision) -> None:
+def _resolve(state: DungeonRunState, frame: Frame) -> None:
     seat, monster = frame.seat, frame.data["monster"]
     card = CARDS.monsters[monster]
     state.pop(frame)
@@ -267,22 +216,70 @@ def _resolve(state: DungeonRunState, frame: Decision) -> None:
     settle(state, frame, state.monster_cell(monster) is None, "fight")
 
 
-register("fight", "fight the monster", _fight_options, _fight_act, _fight_step)
+def assignment(state: DungeonRunState, frame: Frame, cancel: int) -> dict[str, Any]:
+    """What ``cancel k`` comes to: the dice that cancel a potential wound each, the dice that wound,
+    the wounds each side takes (after armor, venom and armored hides), and whether the monster falls."""
+    seat, card = frame.seat, CARDS.monsters[frame.data["monster"]]
+    high = sorted(d for d in frame.data["dice"] if d >= card.defense)
+    wounding = high[cancel:] if _woundable(state, frame) else []
+    double = has(state.effects_of(seat), "keen") or card.has("brittle") is not None
+    armored = card.has("armored")
+    dealt = sum(2 if d == 6 and double else 1 for d in wounding) - (armored["amount"] if armored and wounding else 0)
+    dealt = max(0, dealt)
+    taken = hero_wounds_from(state, card, seat, len(frame.data["hits"]) - cancel)
+    hero = state.heroes[seat]
+    return {"cancel": cancel, "cancel_dice": high[:cancel], "wound_dice": wounding, "hero_wounds": taken,
+            "monster_wounds": dealt, "kills": state.wounds.get(card.id, 0) + dealt >= card.health,
+            "falls": hero.wounds + taken >= max_health(hero, state.effects_of(seat))}
+
+
+def best_cancel(state: DungeonRunState, frame: Frame) -> int:
+    """The engine's advice: stay standing first, then fell the monster, then take the fewest wounds,
+    then deal the most."""
+    outcomes = [assignment(state, frame, k) for k in range(_choice_span(frame) + 1)]
+    best = min(outcomes, key=lambda o: (o["falls"], not o["kills"], o["hero_wounds"], -o["monster_wounds"]))
+    return int(best["cancel"])
+
+
+def _ask_fight(state: DungeonRunState, frame: Frame) -> dict[str, Any]:
+    card = CARDS.monsters[frame.data["monster"]]
+    cell = state.heroes[frame.seat].pos
+    return {"monster_card": card.id, **cell_args(cell), "phase": frame.data["phase"],
+            "monster_dice": list(frame.data.get("monster_dice", [])), "hits": list(frame.data["hits"]),
+            "dice": list(frame.data["dice"]), "blocked": frame.data.get("blocked", 0), "defense": card.defense,
+            "forced": frame.data["forced"]}
+
+
+def _say_fight(state: DungeonRunState, frame: Frame, action: Action) -> tuple[str, dict[str, Any]]:
+    if action.verb == "strike":
+        return words(action, stat=action.args[0], monster_card=frame.data["monster"])
+    out = assignment(state, frame, int(action.args[0]))
+    del out["falls"]
+    return words(action, **out, best=int(action.args[0]) == best_cancel(state, frame))
+
+
+FLOW.decision("fight", _fight_options, _fight_act, step=_fight_step, refuse=refusal("fight the monster"),
+              ask=_ask_fight, label=_say_fight)
 
 
 # --- the Fight action and the bolt ----------------------------------------------------------------
-def _fight_menu(state: DungeonRunState, frame: Decision) -> list[Action]:
+def _fight_menu(state: DungeonRunState, frame: Frame) -> list[Action]:
     return [Action("fight")] if state.monster_at(state.heroes[frame.seat].pos) else []
 
 
-def _fight_menu_act(state: DungeonRunState, frame: Decision, action: Action) -> None:
+def _fight_menu_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     spend_action(state, frame)
     monster = state.monster_at(state.heroes[frame.seat].pos)
     assert monster is not None
     start_fight(state, frame.seat, monster, forced=False)
 
 
-menu.verb("fight", _fight_menu, _fight_menu_act)
+def _say_fight_menu(state: DungeonRunState, frame: Frame, action: Action) -> dict[str, Any]:
+    cell = state.heroes[frame.seat].pos
+    return {"monster_card": state.monster_at(cell), **cell_args(cell)}
+
+
+offer("fight", _fight_menu, _fight_menu_act, _say_fight_menu)
 
 
 def bolt_stat(state: DungeonRunState, seat: int) -> str | None:
@@ -300,13 +297,13 @@ def _bolt_targets(state: DungeonRunState, seat: int) -> list[tuple[int, Cell]]:
     return [(d, other) for d, other in state.dungeon.neighbours(cell) if state.monster_at(other)]
 
 
-def _bolt_menu(state: DungeonRunState, frame: Decision) -> list[Action]:
+def _bolt_menu(state: DungeonRunState, frame: Frame) -> list[Action]:
     if bolt_stat(state, frame.seat) is None:
         return []
     return [option("bolt", DIRS[d]) for d, _ in _bolt_targets(state, frame.seat)]
 
 
-def _bolt_act(state: DungeonRunState, frame: Decision, action: Action) -> None:
+def _bolt_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     """A free attack on a monster next door: dice at or above its defense wound it, nothing answers."""
     spend_action(state, frame)
     seat = frame.seat
@@ -328,4 +325,10 @@ def _bolt_act(state: DungeonRunState, frame: Decision, action: Action) -> None:
     strike_monster(state, seat, monster, dealt)
 
 
-menu.verb("bolt", _bolt_menu, _bolt_act)
+def _say_bolt(state: DungeonRunState, frame: Frame, action: Action) -> dict[str, Any]:
+    target = state.dungeon.joined(state.heroes[frame.seat].pos, direction_of(str(action.args[0])))
+    assert target is not None
+    return {"dir": action.args[0], **cell_args(target), "monster_card": state.monster_at(target)}
+
+
+offer("bolt", _bolt_menu, _bolt_act, _say_bolt)

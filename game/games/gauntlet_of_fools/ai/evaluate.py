@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import math
 
-from .combat import BOASTS, CLASSES, ENCOUNTERS, WEAPONS, hero_defense, hero_dice
-from .heroes import DEATH_WOUNDS, Hero
-from .odds import reach, times_of
-from .state import GauntletState
-from .setup import arm_hero
+from ..combat import BOASTS, CLASSES, ENCOUNTERS, WEAPONS, hero_defense, hero_dice
+from ..heroes import DEATH_WOUNDS, Hero
+from ..odds import reach, times_of
+from ..state import GauntletState
+from ..setup import arm_hero
 
 # Wounds a hit costs beyond the printed damage, in wound-equivalents (poison bites every later turn,
 # penalties weaken every later fight), and gold a hit takes.
@@ -130,7 +130,7 @@ def future_gold(h: Hero, outlook: Outlook, turns: float) -> float:
         return 0.0
     key = (outlook.key, turns, h.cls, h.weapons, h.boasts, h.powers, h.class_tokens, tuple(h.weapon_tokens),
            h.wounds, h.gold, h.attack_bonus, h.defense_bonus, h.dice_bonus, h.one_use, h.dice_penalty,
-           h.defense_penalty, h.hangover, h.dead, h.holy, h.t_defense, h.t_dice, h.zealot)
+           h.defense_penalty, h.dead, h.t_defense, h.t_dice, h.cards_key())
     known = _FUTURE.get(key)
     if known is None:
         if len(_FUTURE) > 200_000:
@@ -143,7 +143,7 @@ def _future_gold(h: Hero, outlook: Outlook, turns: float) -> float:
     gold, wounds, kills = per_turn(h, outlook)
     if h.boasting("hangover"):  # it lasts until the first kill: about 1 / (kills a turn) turns
         sober = h.copy()
-        sober.hangover = False
+        del sober.lasting["hangover"]
         sober_gold, sober_wounds, _ = per_turn(sober, outlook)
         share = min(1.0, 1.0 / max(kills, 0.1) / turns)
         gold = share * gold + (1 - share) * sober_gold
@@ -169,7 +169,7 @@ def _future_gold(h: Hero, outlook: Outlook, turns: float) -> float:
     lived = turns * (1.0 - math.exp(-max(life, 0.1) / (wounds * turns)))
     # What simulation found these cards earn beyond this model, in proportion to the deck left.
     hint = (CLASSES[h.cls].ai_gold + sum(WEAPONS[w].ai_gold for w in h.weapons)
-            + sum(BOASTS[b].ai_gold for b in h.boast_list() if b != "hangover" or h.hangover))
+            + sum(BOASTS[b].ai_gold for b in h.boast_list() if b != "hangover" or "hangover" in h.lasting))
     return max(0.0, gold * lived + extra * min(1.0, lived / 3.0) + hint * outlook.turns / FULL_DECK)
 
 

@@ -4,16 +4,17 @@ the attacker; the attacker may spend their own 4s or more to block those instead
 Armor then takes its share. Also the thief's special action, stealing a treasure."""
 from __future__ import annotations
 
-from game.engine.actions import Action
-from game.engine.state import Decision
+from typing import Any
 
-from . import menu
-from .frames import option, register
-from .heroes import MAGIC_STONE, extra_dice, has, stat_value, total
-from .state import DungeonRunState
-from .support import dice_for, open_window, reroll_misses, reroll_some, settle
-from .turns import spend_action
-from .wounds import wound_hero
+from game.engine.actions import Action
+from game.engine.flow import Frame
+
+from ..cards import MAGIC_STONE
+from ..dice import dice_for, open_window, reroll_misses, reroll_some, settle
+from ..heroes import extra_dice, has, stat_value, total
+from ..menu import offer
+from ..outcomes import gain_items, lose_item, wound_hero
+from ..state import FLOW, DungeonRunState, option, refusal, spend_action, words
 
 HIT = 4
 STEAL = 5
@@ -28,11 +29,11 @@ def targets(state: DungeonRunState, seat: int) -> list[int]:
     return [s for s in state.heroes_at(cell) if s != seat]
 
 
-def _attack_menu(state: DungeonRunState, frame: Decision) -> list[Action]:
+def _attack_menu(state: DungeonRunState, frame: Frame) -> list[Action]:
     return [option("attack", s) for s in targets(state, frame.seat)]
 
 
-def _attack_act(state: DungeonRunState, frame: Decision, action: Action) -> None:
+def _attack_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     spend_action(state, frame)
     target = int(action.args[0])
     duel = state.push("duel", frame.seat, target=target, phase="support", astat="", dstat="", adice=[], ddice=[],
@@ -41,10 +42,10 @@ def _attack_act(state: DungeonRunState, frame: Decision, action: Action) -> None
     open_window(state, duel, exclude=(target,))
 
 
-menu.verb("attack", _attack_menu, _attack_act)
+offer("attack", _attack_menu, _attack_act, lambda s, f, a: {"target_seat": a.args[0]})
 
 
-def _duel_options(state: DungeonRunState, frame: Decision) -> list[Action]:
+def _duel_options(state: DungeonRunState, frame: Frame) -> list[Action]:
     if frame.data["phase"] == "strike":
         return [option("strike", s) for s in STATS]
     hits = min(_hits(frame.data["adice"]), _hits(frame.data["ddice"]))
@@ -55,7 +56,7 @@ def _hits(dice: list[int]) -> int:
     return sum(d >= HIT for d in dice)
 
 
-def _duel_step(state: DungeonRunState, frame: Decision) -> bool:
+def _duel_step(state: DungeonRunState, frame: Frame) -> bool:
     target = frame.data["target"]
     if not state.heroes[frame.seat].standing or not state.heroes[target].standing:
         state.pop(frame)
@@ -70,7 +71,7 @@ def _duel_step(state: DungeonRunState, frame: Decision) -> bool:
     return True
 
 
-def _duel_act(state: DungeonRunState, frame: Decision, action: Action) -> None:
+def _duel_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     if action.verb == "block":
         _resolve(state, frame, int(action.args[0]))
         return
@@ -93,7 +94,7 @@ def _duel_act(state: DungeonRunState, frame: Decision, action: Action) -> None:
     frame.data["phase"] = "block"
 
 
-def _resolve(state: DungeonRunState, frame: Decision, blocks: int) -> None:
+def _resolve(state: DungeonRunState, frame: Frame, blocks: int) -> None:
     seat, target = frame.seat, frame.data["target"]
     state.pop(frame)
     to_target = max(0, _hits(frame.data["adice"]) - blocks - total(state.effects_of(target), "armor"))
@@ -105,20 +106,32 @@ def _resolve(state: DungeonRunState, frame: Decision, blocks: int) -> None:
     settle(state, frame, not state.heroes[target].standing, "duel")
 
 
-register("duel", "choose Might or Magic, then how many dice block", _duel_options, _duel_act, _duel_step)
+def _say_duel(state: DungeonRunState, frame: Frame, action: Action) -> tuple[str, dict[str, Any]]:
+    if action.verb == "strike":
+        return words(action, stat=action.args[0], target_seat=frame.data["target"])
+    block = int(action.args[0])
+    return words(action, block=block, wound=_hits(frame.data["adice"]) - block, target_seat=frame.data["target"])
 
 
-def _defend_options(state: DungeonRunState, frame: Decision) -> list[Action]:
+FLOW.decision("duel", _duel_options, _duel_act, step=_duel_step,
+              refuse=refusal("choose Might or Magic, then how many dice block"),
+              ask=lambda s, f: {"target_seat": f.data["target"], "phase": f.data["phase"],
+                                "attacker_dice": list(f.data["adice"]), "defender_dice": list(f.data["ddice"])},
+              label=_say_duel)
+
+
+def _defend_options(state: DungeonRunState, frame: Frame) -> list[Action]:
     return [option("defend", s) for s in STATS]
 
 
-def _defend_act(state: DungeonRunState, frame: Decision, action: Action) -> None:
+def _defend_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     state.pop(frame)
     state.frames[-1].data["dstat"] = str(action.args[0])
     state.emit("defence_chosen", {"seat": frame.seat, "stat": str(action.args[0])})
 
 
-register("defend", "defend with Might or Magic", _defend_options, _defend_act)
+FLOW.decision("defend", _defend_options, _defend_act, refuse=refusal("defend with Might or Magic"),
+              ask=lambda s, f: {"attacker_seat": s.frames[-2].seat}, label=lambda s, f, a: words(a, stat=a.args[0]))
 
 
 # --- stealing ---------------------------------------------------------------------------------------
@@ -126,14 +139,14 @@ def stealable(state: DungeonRunState, seat: int) -> list[str]:
     return sorted(set(c for c in state.heroes[seat].items() if c != MAGIC_STONE))
 
 
-def _steal_menu(state: DungeonRunState, frame: Decision) -> list[Action]:
+def _steal_menu(state: DungeonRunState, frame: Frame) -> list[Action]:
     if not has(state.effects_of(frame.seat), "steal"):
         return []
     cell = state.heroes[frame.seat].pos
     return [option("steal", s) for s in state.heroes_at(cell) if s != frame.seat and stealable(state, s)]
 
 
-def _steal_act(state: DungeonRunState, frame: Decision, action: Action) -> None:
+def _steal_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     spend_action(state, frame)
     seat, victim = frame.seat, int(action.args[0])
     found = state.effects_of(seat)
@@ -144,15 +157,14 @@ def _steal_act(state: DungeonRunState, frame: Decision, action: Action) -> None:
         state.push("pilfer", seat, victim=victim)
 
 
-menu.verb("steal", _steal_menu, _steal_act)
+offer("steal", _steal_menu, _steal_act, lambda s, f, a: {"victim_seat": a.args[0]})
 
 
-def _pilfer_options(state: DungeonRunState, frame: Decision) -> list[Action]:
+def _pilfer_options(state: DungeonRunState, frame: Frame) -> list[Action]:
     return [option("take", c) for c in stealable(state, frame.data["victim"])]
 
 
-def _pilfer_act(state: DungeonRunState, frame: Decision, action: Action) -> None:
-    from .gear import gain_items, lose_item
+def _pilfer_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     state.pop(frame)
     card, victim = str(action.args[0]), frame.data["victim"]
     lose_item(state, victim, card)
@@ -160,11 +172,13 @@ def _pilfer_act(state: DungeonRunState, frame: Decision, action: Action) -> None
     gain_items(state, frame.seat, [card])
 
 
-def _pilfer_step(state: DungeonRunState, frame: Decision) -> bool:
+def _pilfer_step(state: DungeonRunState, frame: Frame) -> bool:
     if not stealable(state, frame.data["victim"]):
         state.pop(frame)
         return False
     return True
 
 
-register("pilfer", "take one of the victim's treasures", _pilfer_options, _pilfer_act, _pilfer_step)
+FLOW.decision("pilfer", _pilfer_options, _pilfer_act, step=_pilfer_step,
+              refuse=refusal("take one of the victim's treasures"), ask=lambda s, f: {"victim_seat": f.data["victim"]},
+              label=lambda s, f, a: words(a, card=a.args[0]))

@@ -5,13 +5,14 @@ it, and an encounter card where it arrives is discarded. The Seal Room and the A
 monsters, save the Dungeon Lord; some monsters never move."""
 from __future__ import annotations
 
-from game.engine.actions import Action
-from game.engine.state import Decision
+from typing import Any
 
-from .encounters import put_monster
-from .frames import option, register
-from .heroes import CARDS
-from .state import DungeonRunState
+from game.engine.actions import Action
+from game.engine.flow import Frame
+
+from ..heroes import CARDS
+from ..state import FLOW, DungeonRunState, cell_args, option, put_monster, refusal, words
+
 
 DIRS = ("north", "east", "south", "west")
 HOLDING_TILES = ("seal-room", "arena")
@@ -25,6 +26,17 @@ def regenerate(state: DungeonRunState) -> None:
             healed = min(regen["amount"], state.wounds[card])
             state.wounds[card] -= healed
             state.emit("monster_healed", {"monster": card, "amount": healed, "wounds": state.wounds[card]})
+
+
+def _monsters_turn(state: DungeonRunState, frame: Frame) -> bool:
+    """The round is over: regeneration, then every monster's move."""
+    state.pop(frame)
+    regenerate(state)
+    start_wandering(state)
+    return False
+
+
+FLOW.step("monsters-turn", _monsters_turn)
 
 
 def chooser(state: DungeonRunState) -> int:
@@ -56,13 +68,13 @@ def destinations(state: DungeonRunState, monster: str) -> tuple[list[int], bool]
     return dests, not here
 
 
-def _options(state: DungeonRunState, frame: Decision) -> list[Action]:
+def _options(state: DungeonRunState, frame: Frame) -> list[Action]:
     monster = frame.data["queue"][0]
     dests, must = destinations(state, monster)
     return [option("wander", monster, DIRS[d]) for d in dests] + ([] if must else [option("stay", monster)])
 
 
-def _step(state: DungeonRunState, frame: Decision) -> bool:
+def _step(state: DungeonRunState, frame: Frame) -> bool:
     queue = frame.data["queue"]
     while queue:
         dests, must = destinations(state, queue[0])
@@ -76,7 +88,7 @@ def _step(state: DungeonRunState, frame: Decision) -> bool:
     return False
 
 
-def _act(state: DungeonRunState, frame: Decision, action: Action) -> None:
+def _act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     monster = frame.data["queue"].pop(0)
     if action.verb == "wander":
         walk(state, monster, DIRS.index(str(action.args[1])), frame.seat)
@@ -84,7 +96,26 @@ def _act(state: DungeonRunState, frame: Decision, action: Action) -> None:
         state.emit("monster_stays", {"monster": monster, "by": frame.seat})
 
 
-register("wander", "move the monsters", _options, _act, _step)
+def _ask(state: DungeonRunState, frame: Frame) -> dict[str, Any]:
+    monster = frame.data["queue"][0]
+    cell = state.monster_cell(monster)
+    assert cell is not None
+    return {"monster_card": monster, **cell_args(cell), "queue": list(frame.data["queue"]),
+            "must": destinations(state, monster)[1]}
+
+
+def _say(state: DungeonRunState, frame: Frame, action: Action) -> tuple[str, dict[str, Any]]:
+    monster = str(action.args[0])
+    if action.verb == "stay":
+        return words(action, monster_card=monster)
+    cell = state.monster_cell(monster)
+    assert cell is not None
+    target = state.dungeon.joined(cell, DIRS.index(str(action.args[1])))
+    assert target is not None
+    return words(action, monster_card=monster, dir=action.args[1], **cell_args(target))
+
+
+FLOW.decision("wander", _options, _act, step=_step, refuse=refusal("move the monsters"), ask=_ask, label=_say)
 
 
 def walk(state: DungeonRunState, monster: str, d: int, by: int) -> None:

@@ -7,15 +7,16 @@ import math
 from typing import Callable
 
 from game.engine.actions import Action
+from game.engine.flow import Frame
 from game.engine.rng import Rng
-from game.engine.state import Decision
 
-from .cards import Effect
+from ..cards import MAGIC_STONE
+from ..grid import Cell, rotate, step
+from ..heroes import CARDS
+from ..paths import fitting_rotations
+from ..state import DungeonRunState, Effect
 from .evaluate import escape_odds, fight_odds, power
-from .explore import fitting_rotations
-from .grid import Cell, step
-from .heroes import CARDS, MAGIC_STONE
-from .state import DungeonRunState
+
 
 DIRS = ("north", "east", "south", "west")
 ENTRANCE = (0, 0)
@@ -91,7 +92,7 @@ def _by_verb(actions: list[Action]) -> dict[str, list[Action]]:
     return out
 
 
-def _turn(state: DungeonRunState, frame: Decision, legal: list[Action], rng: Rng) -> Action:
+def _turn(state: DungeonRunState, frame: Frame, legal: list[Action], rng: Rng) -> Action:
     seat = frame.seat
     hero = state.heroes[seat]
     verbs = _by_verb(legal)
@@ -213,7 +214,7 @@ def _best_wear(state: DungeonRunState, seat: int, options: list[Action] | None) 
     return best
 
 
-def _fight(state: DungeonRunState, frame: Decision, legal: list[Action], rng: Rng) -> Action:
+def _fight(state: DungeonRunState, frame: Frame, legal: list[Action], rng: Rng) -> Action:
     if legal[0].verb == "strike":
         p = power(state, frame.seat)
         wanted = "magic" if p.magic > p.might else "might"
@@ -236,7 +237,7 @@ def _fight(state: DungeonRunState, frame: Decision, legal: list[Action], rng: Rn
     return Action("cancel", (cancel,))
 
 
-def _support(state: DungeonRunState, frame: Decision, legal: list[Action], rng: Rng) -> Action:
+def _support(state: DungeonRunState, frame: Frame, legal: list[Action], rng: Rng) -> Action:
     roller = frame.data["roller"]
     if state.endgame:
         return Action("sabotage") if state.stone_holder() == roller else Action("pass")
@@ -246,7 +247,7 @@ def _support(state: DungeonRunState, frame: Decision, legal: list[Action], rng: 
     return Action("assist", (stat,))
 
 
-def _duel(state: DungeonRunState, frame: Decision, legal: list[Action], rng: Rng) -> Action:
+def _duel(state: DungeonRunState, frame: Frame, legal: list[Action], rng: Rng) -> Action:
     if legal[0].verb in ("strike", "defend"):
         p = power(state, frame.seat)
         wanted = "magic" if p.magic > p.might else "might"
@@ -256,7 +257,7 @@ def _duel(state: DungeonRunState, frame: Decision, legal: list[Action], rng: Rng
     return legal[-1] if theirs >= p.left else legal[0]
 
 
-def _wander(state: DungeonRunState, frame: Decision, legal: list[Action], rng: Rng) -> Action:
+def _wander(state: DungeonRunState, frame: Frame, legal: list[Action], rng: Rng) -> Action:
     """Send monsters at the other heroes, the nearest first."""
     chooser = frame.seat
     others = [state.heroes[s].pos for s in state.living() if s != chooser and state.heroes[s].standing]
@@ -277,11 +278,10 @@ def _wander(state: DungeonRunState, frame: Decision, legal: list[Action], rng: R
     return rng.choice([a for a in legal if score(a) == best])
 
 
-def _place(state: DungeonRunState, frame: Decision, legal: list[Action], rng: Rng) -> Action:
+def _place(state: DungeonRunState, frame: Frame, legal: list[Action], rng: Rng) -> Action:
     """Turn the tile to keep the most exits open to unexplored space."""
     cell = (frame.data["cell"][0], frame.data["cell"][1])
     tile = CARDS.tiles[frame.data["tile"]]
-    from .grid import rotate
 
     def openness(action: Action) -> int:
         exits = rotate(tile.exits, int(action.args[0]) // 90)
@@ -290,13 +290,13 @@ def _place(state: DungeonRunState, frame: Decision, legal: list[Action], rng: Rn
     return rng.choice([a for a in legal if openness(a) == best])
 
 
-def _fortune(state: DungeonRunState, frame: Decision, legal: list[Action], rng: Rng) -> Action:
+def _fortune(state: DungeonRunState, frame: Frame, legal: list[Action], rng: Rng) -> Action:
     arrive = state.frames[-2]
     tile = CARDS.tiles[state.dungeon.tiles[(arrive.data["cell"][0], arrive.data["cell"][1])][0]]
     return max(legal, key=lambda a: (int(a.args[0]) in tile.treasure) - 0.6 * (int(a.args[0]) in tile.encounter))
 
 
-def _stranger(state: DungeonRunState, frame: Decision, legal: list[Action], rng: Rng) -> Action:
+def _stranger(state: DungeonRunState, frame: Frame, legal: list[Action], rng: Rng) -> Action:
     if legal[0].verb in ("give",):
         return min(legal, key=lambda a: card_value(str(a.args[0])))
     if legal[0].verb == "train":
@@ -318,7 +318,7 @@ def _train(state: DungeonRunState, seat: int, legal: list[Action]) -> Action:
     return next((a for a in legal if a.args[0] == wanted), legal[0])
 
 
-def _advance(state: DungeonRunState, frame: Decision, legal: list[Action], rng: Rng) -> Action:
+def _advance(state: DungeonRunState, frame: Frame, legal: list[Action], rng: Rng) -> Action:
     if legal[0].verb == "spend":
         lord = next((a for a in legal if a.args[0] == state.lord), None)
         return next((a for a in legal if a is not lord), legal[0])
@@ -333,7 +333,7 @@ def _burdens(state: DungeonRunState, seat: int) -> list[str]:
             if any(e["kind"] == "stat" and e["stat"] == "dexterity" and e["amount"] < 0 for e in CARDS.items[c].effects)]
 
 
-def _equip(state: DungeonRunState, frame: Decision, legal: list[Action], rng: Rng) -> Action:
+def _equip(state: DungeonRunState, frame: Frame, legal: list[Action], rng: Rng) -> Action:
     hero = state.heroes[frame.seat]
     if state.tile_rule(hero.pos) == "seal-room" and state.monster_at(hero.pos):
         shed = [a for a in legal if a.verb == "remove" and str(a.args[0]) in _burdens(state, frame.seat)]
@@ -342,21 +342,21 @@ def _equip(state: DungeonRunState, frame: Decision, legal: list[Action], rng: Rn
     return _best_wear(state, frame.seat, [a for a in legal if a.verb == "wear"]) or Action("done")
 
 
-def _least(state: DungeonRunState, frame: Decision, legal: list[Action], rng: Rng) -> Action:
+def _least(state: DungeonRunState, frame: Frame, legal: list[Action], rng: Rng) -> Action:
     return min(legal, key=lambda a: card_value(str(a.args[0])))
 
 
-def _most(state: DungeonRunState, frame: Decision, legal: list[Action], rng: Rng) -> Action:
+def _most(state: DungeonRunState, frame: Frame, legal: list[Action], rng: Rng) -> Action:
     return max(legal, key=lambda a: card_value(str(a.args[0])))
 
 
-def _vote(state: DungeonRunState, frame: Decision, legal: list[Action], rng: Rng) -> Action:
+def _vote(state: DungeonRunState, frame: Frame, legal: list[Action], rng: Rng) -> Action:
     target = frame.data["target"]
     mine, theirs = power(state, frame.seat), power(state, target)
     return Action("doom") if theirs.fight > mine.fight + 1 else Action("spare")
 
 
-def _summon(state: DungeonRunState, frame: Decision, legal: list[Action], rng: Rng) -> Action:
+def _summon(state: DungeonRunState, frame: Frame, legal: list[Action], rng: Rng) -> Action:
     """Drop the monster on the hunter nearest to the holder, to pin them down."""
     me = state.heroes[frame.seat].pos
     steps = state.dungeon.steps_from(me)
@@ -366,7 +366,7 @@ def _summon(state: DungeonRunState, frame: Decision, legal: list[Action], rng: R
     return cells[near[0][1]] if near else rng.choice(legal)
 
 
-def _draft(state: DungeonRunState, frame: Decision, legal: list[Action], rng: Rng) -> Action:
+def _draft(state: DungeonRunState, frame: Frame, legal: list[Action], rng: Rng) -> Action:
     def strength(action: Action) -> float:
         hero = CARDS.heroes[str(action.args[0])]
         return max(hero.might, hero.magic) * 1.2 + hero.health * 0.3 + hero.dexterity * 0.3
@@ -374,7 +374,7 @@ def _draft(state: DungeonRunState, frame: Decision, legal: list[Action], rng: Rn
     return rng.choice([a for a in legal if strength(a) >= best - 0.5])
 
 
-Chooser = Callable[[DungeonRunState, Decision, list[Action], Rng], Action]
+Chooser = Callable[[DungeonRunState, Frame, list[Action], Rng], Action]
 CHOOSERS: dict[str, Chooser] = {
     "turn": _turn, "fight": _fight, "support": _support, "duel": _duel, "defend": _duel, "wander": _wander,
     "place": _place, "fortune": _fortune, "stranger": _stranger, "advance": _advance, "equip": _equip,

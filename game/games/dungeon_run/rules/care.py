@@ -3,14 +3,12 @@ draughts among the treasures, drunk as a free action and then discarded."""
 from __future__ import annotations
 
 from game.engine.actions import Action
-from game.engine.state import Decision
+from game.engine.flow import Frame
 
-from . import menu
-from .frames import option
-from .heroes import CARDS
-from .state import DungeonRunState
-from .turns import spend_action
-from .wounds import heal_hero
+from ..heroes import CARDS
+from ..menu import offer
+from ..outcomes import heal_hero, lose_item
+from ..state import DungeonRunState, option, spend_action
 
 
 def heal_sources(state: DungeonRunState, seat: int) -> list[int]:
@@ -18,36 +16,36 @@ def heal_sources(state: DungeonRunState, seat: int) -> list[int]:
     return sorted((e["amount"] for e in state.effects_of(seat) if e["kind"] == "heal"), reverse=True)
 
 
-def _heal_menu(state: DungeonRunState, frame: Decision) -> list[Action]:
+def _heal_menu(state: DungeonRunState, frame: Frame) -> list[Action]:
     if frame.data["healed"] >= len(heal_sources(state, frame.seat)):
         return []
     cell = state.heroes[frame.seat].pos
     return [option("heal", s) for s in state.heroes_at(cell) if state.heroes[s].wounds]
 
 
-def _heal_act(state: DungeonRunState, frame: Decision, action: Action) -> None:
+def _heal_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     spend_action(state, frame)
     amount = heal_sources(state, frame.seat)[frame.data["healed"]]
     frame.data["healed"] += 1
     heal_hero(state, int(action.args[0]), amount, f"heal-by-{frame.seat}")
 
 
-menu.verb("heal", _heal_menu, _heal_act)
+offer("heal", _heal_menu, _heal_act,
+      lambda s, f, a: {"target_seat": a.args[0], "amount": heal_sources(s, f.seat)[f.data["healed"]]})
 
 
 def potion(card: str) -> int:
     return sum(e["amount"] for e in CARDS.items[card].effects if e["kind"] == "potion")
 
 
-def _use_menu(state: DungeonRunState, frame: Decision) -> list[Action]:
+def _use_menu(state: DungeonRunState, frame: Frame) -> list[Action]:
     hero = state.heroes[frame.seat]
     if not hero.wounds:
         return []
     return [option("use", c) for c in sorted(set(hero.items())) if potion(c)]
 
 
-def _use_act(state: DungeonRunState, frame: Decision, action: Action) -> None:
-    from .gear import lose_item
+def _use_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     card = str(action.args[0])
     lose_item(state, frame.seat, card)
     state.treasure_discard.append(card)
@@ -55,4 +53,4 @@ def _use_act(state: DungeonRunState, frame: Decision, action: Action) -> None:
     heal_hero(state, frame.seat, potion(card), card)
 
 
-menu.verb("use", _use_menu, _use_act)
+offer("use", _use_menu, _use_act, lambda s, f, a: {"card": a.args[0], "amount": potion(str(a.args[0]))})

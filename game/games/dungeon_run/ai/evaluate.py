@@ -10,18 +10,19 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import lru_cache
 
-from .grid import Cell
-from .heroes import CARDS, MAGIC_STONE, extra_dice, has, max_health, stat_value, total
-from .state import DungeonRunState
+from ..cards import MAGIC_STONE
+from ..grid import Cell
+from ..heroes import CARDS, extra_dice, has, max_health, stat_value, total
+from ..odds import binomial, exchange
+from ..state import DungeonRunState
+
 
 ENTRANCE = (0, 0)
 TEMPERATURE = 1.6
 MEAN_LORD = (4, 3, 5, 9)  # attack dice, faces that hit, defense, hit points of a middling Lord
 PATIENCE = 0.95  # what one move still to make costs, as a factor on the chance of winning
 SOLO_ROUND = 0.98  # what each round played costs a lone hero, who loses at the round limit
-HERO_MAX, MONSTER_MAX = 14, 12  # hit points beyond these change the odds too little to count
 
 
 @dataclass(frozen=True)
@@ -65,66 +66,6 @@ def _sigmoid(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
 
 
-def _binomial(n: int, p: float) -> list[float]:
-    return [math.comb(n, k) * p ** k * (1 - p) ** (n - k) for k in range(n + 1)]
-
-
-@lru_cache(maxsize=None)
-def _rounds(dice: int, defense: int, attack: int, hit_faces: int, armor: int, venom: int,
-            armored: int) -> tuple[tuple[float, tuple[tuple[int, int], ...]], ...]:
-    """One combat round's outcomes: probability, and the (wounds dealt, wounds taken) of each plan.
-
-    The monster's potential wounds and the hero's dice at or above defense are binomial; the hero
-    spends those dice either all on wounds or first on cancelling (low dice that happen to block are
-    left out of the estimate)."""
-    high = _binomial(dice, max(0, 7 - defense) / 6)
-    hits = _binomial(attack, hit_faces / 6)
-    out = []
-    for h, ph in enumerate(hits):
-        for k, pk in enumerate(high):
-            if ph * pk < 1e-6:
-                continue
-            plans = set()
-            for cancel in (0, min(h, k)):
-                left_hits = h - cancel
-                plans.add((max(0, k - cancel - armored), max(0, left_hits + (venom if left_hits else 0) - armor)))
-            out.append((ph * pk, tuple(sorted(plans))))
-    return tuple(out)
-
-
-@lru_cache(maxsize=200_000)
-def _win(params: tuple[int, ...], hero: int, monster: int) -> float:
-    """P(the hero fells the monster before falling) from this position, fight after fight."""
-    if monster <= 0:
-        return 1.0
-    if hero <= 0:
-        return 0.0
-    win = 0.5
-    for _ in range(3):  # rounds that change nothing come back to this position
-        total = 0.0
-        for p, plans in _rounds(*params):
-            best = 0.0
-            for dealt, lost in plans:
-                if dealt == 0 and lost == 0:
-                    value = win
-                elif dealt >= monster:
-                    value = 1.0
-                else:
-                    value = _win(params, hero - lost, monster - dealt)
-                if value > best:
-                    best = value
-            total += p * best
-        win = total
-    return win
-
-
-def exchange(dice: int, defense: int, attack: int, hit_faces: int, armor: int, left: int, monster_left: int,
-             venom: int = 0, armored: int = 0) -> float:
-    """The chance of felling a monster before falling, fight after fight."""
-    params = (min(dice, 10), defense, min(attack, 8), hit_faces, min(armor, 3), venom, armored)
-    return _win(params, min(left, HERO_MAX), min(monster_left, MONSTER_MAX))
-
-
 def fight_odds(state: DungeonRunState, seat: int, monster: str, helpers: int = 0) -> float:
     card = CARDS.monsters[monster]
     p = power(state, seat)
@@ -148,7 +89,7 @@ def escape_odds(state: DungeonRunState, seat: int, monster: str | None) -> float
     card = CARDS.monsters[monster] if monster else None
     face = card.escape if card else 4
     needed = 2 if card and card.has("sticky") else 1
-    chances = _binomial(max(1, p.dexterity), max(0, 7 - face) / 6)
+    chances = binomial(max(1, p.dexterity), max(0, 7 - face) / 6)
     return sum(chances[needed:])
 
 
@@ -225,7 +166,12 @@ def evaluate_all(state: DungeonRunState) -> list[float]:
     total = sum(shares)
     # Until the Lord falls, nobody can win: every move the table still has to make before him is a
     # little chance that nobody ever will, so every hero gains by the dungeon going forward.
-    ahead = 1.0 if state.endgame else PATIENCE ** min(work_left(state, s) for s in state.living())
+    # The later in the game, the dearer each move: past half the round limit the table is running out
+    # of rounds to finish in, so a blow at the Lord is worth taking even at some risk.
+    late = 1.0 + 2.0 * max(0, 2 * state.round - state.rules.round_limit) / state.rules.round_limit
+    # Every hit point the Lord has left is a blow the table still has to land before anyone can win.
+    blows = CARDS.monsters[state.lord].health - state.wounds.get(state.lord, 0) if lord_cell is not None else 0
+    ahead = 1.0 if state.endgame else PATIENCE ** (late * (blows + min(work_left(state, s) for s in state.living())))
     return [ahead * share / total for share in shares]
 
 

@@ -9,12 +9,12 @@ from __future__ import annotations
 from game.engine.actions import Action
 from game.engine.rng import Rng
 
-from .combat import ENCOUNTERS, NO_MODS, Fight, Mods, hero_defense, monster_numbers, treasure_gold
+from ..combat import ENCOUNTERS, NO_MODS, Fight, Mods, hero_defense, monster_numbers, treasure_gold
 from .evaluate import future_gold, outlook_of
-from .heroes import DEATH_WOUNDS, Hero
-from .odds import kill_chance
-from .state import GauntletState
-from .setup import arm_hero
+from ..heroes import DEATH_WOUNDS, Hero
+from ..odds import kill_chance
+from ..state import GauntletState
+from ..setup import arm_hero
 
 KILLERS = ("dagger", "deadly-fists", "zealot", "scepter", "sling", "flaming-sword")
 DODGERS = ("thief", "bow", "whip", "knight", "sword", "spiked-shield")
@@ -96,7 +96,7 @@ def _before(state: GauntletState, legal: list[Action], h: Hero, f: Fight) -> Act
         heal = _find(legal, "use", ("priest",))
         if heal is not None:
             return heal
-    if odds >= 0.5 and not h.trapper:
+    if odds >= 0.5 and "trapper" not in h.this_turn:
         trap = _find(legal, "use", ("trapper",))
         if trap is not None:
             return trap

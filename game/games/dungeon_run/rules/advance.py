@@ -3,15 +3,15 @@
 card, drawn two and kept one; the other is set aside for good. Solo play never uses ability cards."""
 from __future__ import annotations
 
-from game.engine.actions import Action
-from game.engine.state import Decision
+from typing import Any
 
-from . import menu
-from .cards import STATS
-from .frames import option, register
-from .heroes import CARDS
-from .state import DungeonRunState
-from .turns import spend_action
+from game.engine.actions import Action
+from game.engine.flow import Frame
+
+from ..heroes import CARDS, STATS
+from ..menu import offer
+from ..outcomes import learn, train
+from ..state import FLOW, DungeonRunState, option, refusal, spend_action, words
 
 COST = 2
 
@@ -26,21 +26,21 @@ def worth(card: str) -> int:
     return 2 if monster is not None and monster.lord else 1
 
 
-def _menu(state: DungeonRunState, frame: Decision) -> list[Action]:
+def _menu(state: DungeonRunState, frame: Frame) -> list[Action]:
     hero = state.heroes[frame.seat]
     gains = state.markers > 0 or (hero.deck and not state.solo)
     return [Action("advance")] if gains and hero.encounter_points() >= COST else []
 
 
-def _menu_act(state: DungeonRunState, frame: Decision, action: Action) -> None:
+def _menu_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     spend_action(state, frame)
     state.push("advance", frame.seat, paid=0, phase="pay", drawn=[])
 
 
-menu.verb("advance", _menu, _menu_act)
+offer("advance", _menu, _menu_act)
 
 
-def _options(state: DungeonRunState, frame: Decision) -> list[Action]:
+def _options(state: DungeonRunState, frame: Frame) -> list[Action]:
     phase = frame.data["phase"]
     if phase == "pay":
         return [option("spend", c) for c in payable(state, frame.seat)]
@@ -49,7 +49,7 @@ def _options(state: DungeonRunState, frame: Decision) -> list[Action]:
     return [option("learn", c) for c in sorted(set(frame.data["drawn"]))]
 
 
-def _step(state: DungeonRunState, frame: Decision) -> bool:
+def _step(state: DungeonRunState, frame: Frame) -> bool:
     seat = frame.seat
     hero = state.heroes[seat]
     if frame.data["phase"] == "pay" and frame.data["paid"] < COST and len(payable(state, seat)) == 1:
@@ -72,7 +72,7 @@ def _step(state: DungeonRunState, frame: Decision) -> bool:
     return True
 
 
-def _act(state: DungeonRunState, frame: Decision, action: Action) -> None:
+def _act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     seat = frame.seat
     hero = state.heroes[seat]
     if action.verb == "spend":
@@ -90,19 +90,14 @@ def _act(state: DungeonRunState, frame: Decision, action: Action) -> None:
         learn(state, seat, kept, [c for c in frame.data["drawn"] if c != kept])
 
 
-register("advance", "pay encounter cards, pick a stat to train, keep an ability", _options, _act, _step)
+def _say(state: DungeonRunState, frame: Frame, action: Action) -> tuple[str, dict[str, Any]]:
+    if action.verb == "train":
+        return words(action, stat=action.args[0])
+    return words(action, card=action.args[0])
 
 
-def train(state: DungeonRunState, seat: int, stat: str) -> None:
-    if state.markers <= 0:
-        return
-    state.markers -= 1
-    state.heroes[seat].training[STATS.index(stat)] += 1
-    state.emit("hero_trained", {"seat": seat, "stat": stat, "markers": state.markers})
+FLOW.decision("advance", _options, _act, step=_step,
+              refuse=refusal("pay encounter cards, pick a stat to train, keep an ability"),
+              ask=lambda s, f: {"phase": f.data["phase"], "paid": f.data["paid"]}, label=_say)
 
 
-def learn(state: DungeonRunState, seat: int, kept: str, rest: list[str]) -> None:
-    hero = state.heroes[seat]
-    hero.abilities.append(kept)
-    hero.discard.extend(rest)
-    state.emit("ability_learned", {"seat": seat, "card": kept}, {"discarded": list(rest)}, frozenset((seat,)))

@@ -9,56 +9,20 @@ once, in an Equip action, so an action always ends.
 """
 from __future__ import annotations
 
-from game.engine.actions import Action
-from game.engine.state import Decision
+from typing import Any
 
-from . import menu
-from .frames import option, register
-from .heroes import CARDS, MAGIC_STONE, fits_class, max_health
-from .state import DungeonRunState
-from .turns import spend_action
+from game.engine.actions import Action
+from game.engine.flow import Frame
+
+from ..cards import MAGIC_STONE
+from ..heroes import CARDS, fits_class
+from ..menu import offer
+from ..outcomes import check_health, gain_items, lose_item, took_stone
+from ..state import FLOW, DungeonRunState, cell_args, option, refusal, spend_action, words
 
 MAX_TRADES = 3
 DONE = Action("done")
 NOTHING = "nothing"
-
-
-def gain_items(state: DungeonRunState, seat: int, cards: list[str], drawn: bool = False) -> None:
-    """Cards into the hero's loot pile; they may be equipped at once, for free."""
-    if not cards:
-        return
-    hero = state.heroes[seat]
-    hero.loot.extend(cards)
-    state.emit("items_gained", {"seat": seat, "cards": list(cards), "treasures": len(state.treasures)},
-               chance=drawn)
-    if MAGIC_STONE in cards:
-        took_stone(state, seat)
-    wearable = [c for c in cards if fits_class(hero, c) and any(e["kind"] != "potion" for e in CARDS.items[c].effects)]
-    if wearable and hero.standing:
-        state.push("equip", seat, only=wearable, moved=[], traded=[], partner=-1, trades=0, free=True)
-
-
-def took_stone(state: DungeonRunState, seat: int) -> None:
-    """The Magic Stone's holder takes and keeps the First Player token (rulebook, "La fine della partita")."""
-    state.first = seat
-    state.emit("stone_taken", {"seat": seat})
-
-
-def lose_item(state: DungeonRunState, seat: int, card: str) -> None:
-    """A card leaves the hero; if it held up their hit points, the wounds they carry may now fell them."""
-    hero = state.heroes[seat]
-    if card in hero.equipped:
-        hero.equipped.remove(card)
-        check_health(state, seat)
-    else:
-        hero.loot.remove(card)
-
-
-def check_health(state: DungeonRunState, seat: int) -> None:
-    hero = state.heroes[seat]
-    if hero.standing and hero.wounds >= max_health(hero, state.effects_of(seat)):
-        from .fate import defeat_hero
-        defeat_hero(state, seat, None)
 
 
 def tradable(state: DungeonRunState, seat: int) -> list[str]:
@@ -67,7 +31,7 @@ def tradable(state: DungeonRunState, seat: int) -> list[str]:
     return sorted(set(hero.equipped + hero.loot))
 
 
-def _wear_options(state: DungeonRunState, frame: Decision) -> list[Action]:
+def _wear_options(state: DungeonRunState, frame: Frame) -> list[Action]:
     hero = state.heroes[frame.seat]
     only, moved = frame.data["only"], frame.data["moved"]
     out = []
@@ -79,7 +43,7 @@ def _wear_options(state: DungeonRunState, frame: Decision) -> list[Action]:
     return out
 
 
-def _partners(state: DungeonRunState, frame: Decision) -> list[int]:
+def _partners(state: DungeonRunState, frame: Frame) -> list[int]:
     if frame.data["free"] or frame.data["trades"] >= MAX_TRADES:
         return []
     here = [s for s in state.heroes_at(state.heroes[frame.seat].pos) if s != frame.seat]
@@ -88,23 +52,23 @@ def _partners(state: DungeonRunState, frame: Decision) -> list[int]:
     return [s for s in here if partner in (-1, s) and (mine or _tradable_now(state, frame, s))]
 
 
-def _tradable_now(state: DungeonRunState, frame: Decision, seat: int) -> list[str]:
+def _tradable_now(state: DungeonRunState, frame: Frame, seat: int) -> list[str]:
     """Cards a hero may still hand over in this Equip action: each card changes hands once."""
     return [c for c in tradable(state, seat) if c not in frame.data["traded"]]
 
 
-def _equip_options(state: DungeonRunState, frame: Decision) -> list[Action]:
+def _equip_options(state: DungeonRunState, frame: Frame) -> list[Action]:
     return _wear_options(state, frame) + [option("offer", s) for s in _partners(state, frame)] + [DONE]
 
 
-def _equip_step(state: DungeonRunState, frame: Decision) -> bool:
+def _equip_step(state: DungeonRunState, frame: Frame) -> bool:
     if not state.heroes[frame.seat].standing or len(_equip_options(state, frame)) == 1:
         state.pop(frame)
         return False
     return True
 
 
-def _equip_act(state: DungeonRunState, frame: Decision, action: Action) -> None:
+def _equip_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     seat = frame.seat
     hero = state.heroes[seat]
     if action == DONE:
@@ -136,29 +100,46 @@ def _equip_act(state: DungeonRunState, frame: Decision, action: Action) -> None:
     state.emit("item_equipped", {"seat": seat, "card": card, "slot": slot})
 
 
-register("equip", "put on, take off or trade cards, then done", _equip_options, _equip_act, _equip_step)
+def _say_equip(state: DungeonRunState, frame: Frame, action: Action) -> tuple[str, dict[str, Any]]:
+    if action.verb == "offer":
+        return words(action, partner_seat=action.args[0])
+    if action == DONE:
+        return words(action)
+    card = str(action.args[0])
+    slot = CARDS.items[card].slot
+    if action.verb == "remove":
+        return words(action, card=card, slot=slot)
+    worn = [c for c in state.heroes[frame.seat].equipped if slot != "none" and CARDS.items[c].slot == slot]
+    return words(action, card=card, slot=slot, replaces_card=worn[0] if worn else None)
 
 
-def _equip_menu(state: DungeonRunState, frame: Decision) -> list[Action]:
+FLOW.decision("equip", _equip_options, _equip_act, step=_equip_step,
+              refuse=refusal("put on, take off or trade cards, then done"),
+              ask=lambda s, f: {"free": f.data["free"],
+                                "partner_seat": f.data["partner"] if f.data["partner"] >= 0 else None},
+              label=_say_equip)
+
+
+def _equip_menu(state: DungeonRunState, frame: Frame) -> list[Action]:
     seat = frame.seat
     if frame.data["equips"] >= 1 and state.monster_at(state.heroes[seat].pos):
         return []
-    probe = Decision("equip", seat, {"only": [], "moved": [], "traded": [], "partner": -1, "trades": 0,
+    probe = Frame("equip", seat, {"only": [], "moved": [], "traded": [], "partner": -1, "trades": 0,
                                      "free": False})
     return [Action("equip")] if len(_equip_options(state, probe)) > 1 else []
 
 
-def _equip_menu_act(state: DungeonRunState, frame: Decision, action: Action) -> None:
+def _equip_menu_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     spend_action(state, frame)
     frame.data["equips"] += 1
     state.push("equip", frame.seat, only=[], moved=[], traded=[], partner=-1, trades=0, free=False)
 
 
-menu.verb("equip", _equip_menu, _equip_menu_act)
+offer("equip", _equip_menu, _equip_menu_act)
 
 
 # --- trades -----------------------------------------------------------------------------------------
-def _offer_options(state: DungeonRunState, frame: Decision) -> list[Action]:
+def _offer_options(state: DungeonRunState, frame: Frame) -> list[Action]:
     session = state.frames[-2]
     theirs = _tradable_now(state, session, frame.data["partner"])
     if frame.data["phase"] == "give":
@@ -168,7 +149,7 @@ def _offer_options(state: DungeonRunState, frame: Decision) -> list[Action]:
     return asks + ([option("ask", NOTHING)] if frame.data["give"] != NOTHING else [])
 
 
-def _offer_act(state: DungeonRunState, frame: Decision, action: Action) -> None:
+def _offer_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     if action.verb == "give":
         frame.data["give"] = str(action.args[0])
         frame.data["phase"] = "ask"
@@ -179,14 +160,22 @@ def _offer_act(state: DungeonRunState, frame: Decision, action: Action) -> None:
     state.push("answer", frame.data["partner"], trader=frame.seat, give=give, ask=ask)
 
 
-register("offer", "choose what to give, then what to ask for", _offer_options, _offer_act)
+def _say_card(state: DungeonRunState, frame: Frame, action: Action) -> tuple[str, dict[str, Any]]:
+    card = str(action.args[0])
+    return words(action, nothing=True) if card == NOTHING else words(action, card=card)
 
 
-def _answer_options(state: DungeonRunState, frame: Decision) -> list[Action]:
+FLOW.decision("offer", _offer_options, _offer_act, refuse=refusal("choose what to give, then what to ask for"),
+              ask=lambda s, f: {"partner_seat": f.data["partner"], "phase": f.data["phase"],
+                                "give_card": f.data["give"] or None},
+              label=_say_card)
+
+
+def _answer_options(state: DungeonRunState, frame: Frame) -> list[Action]:
     return [Action("accept"), Action("refuse")]
 
 
-def _answer_act(state: DungeonRunState, frame: Decision, action: Action) -> None:
+def _answer_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     state.pop(frame)
     trader, partner = frame.data["trader"], frame.seat
     give, ask = frame.data["give"], frame.data["ask"]
@@ -205,16 +194,18 @@ def _answer_act(state: DungeonRunState, frame: Decision, action: Action) -> None
                 took_stone(state, dst)
 
 
-register("answer", "accept or refuse the trade", _answer_options, _answer_act)
+FLOW.decision("answer", _answer_options, _answer_act, refuse=refusal("accept or refuse the trade"),
+              ask=lambda s, f: {"trader_seat": f.data["trader"], "give_card": f.data["give"],
+                                "ask_card": f.data["ask"]})
 
 
 # --- Search -----------------------------------------------------------------------------------------
-def _search_menu(state: DungeonRunState, frame: Decision) -> list[Action]:
+def _search_menu(state: DungeonRunState, frame: Frame) -> list[Action]:
     cell = state.heroes[frame.seat].pos
     return [Action("search")] if state.items_on(cell) and not state.monster_at(cell) else []
 
 
-def _search_act(state: DungeonRunState, frame: Decision, action: Action) -> None:
+def _search_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     spend_action(state, frame)
     seat = frame.seat
     cell = state.heroes[seat].pos
@@ -224,4 +215,5 @@ def _search_act(state: DungeonRunState, frame: Decision, action: Action) -> None
     gain_items(state, seat, up + down)
 
 
-menu.verb("search", _search_menu, _search_act)
+offer("search", _search_menu, _search_act,
+      lambda s, f, a: {**cell_args(s.heroes[f.seat].pos), "count": len(s.items_on(s.heroes[f.seat].pos))})

@@ -1,24 +1,18 @@
-"""Assist and sabotage (rulebook, "Azioni Gratuite"), declared before any die of a fight, a disarm or a
-flee is rolled, and the once-per-action reroll (rulebook, "Ritirare i dadi").
-
-The heroes standing on the roller's tile are asked in turn order. An assistant lends half their
-Might or Magic (printed value and training only, rounded down, at least 1) as extra dice; any
-number of saboteurs take 2 dice away (never below 1), and each of them takes a wound if the roll
-succeeds anyway. Cards that allow a reroll roll again the dice that missed, once per action.
-Frames that roll keep ``helpers`` ([seat, dice] pairs), ``saboteurs`` and
-``rerolled`` in their data.
-"""
+"""The roll of a fight, a disarm or a flee: the assist and sabotage window opened before it (rulebook,
+"Azioni Gratuite"), the dice it then comes to, what assistants and saboteurs get after it, and the
+once-per-action reroll (rulebook, "Ritirare i dadi"). The window itself is the ``support`` frame
+(``rules/support.py``); a frame that rolls keeps ``helpers`` ([seat, dice] pairs), ``saboteurs``
+and ``rerolled`` in its data."""
 from __future__ import annotations
 
 from typing import Callable
 
-from game.engine.actions import Action
-from game.engine.state import Decision
+from game.engine.flow import Frame
 
-from .frames import option, register
-from .heroes import base_stat, has, rerolls, total
+from .heroes import has, rerolls
+from .outcomes import recover, wound_hero
 from .state import DungeonRunState
-from .wounds import recover, wound_hero
+
 
 SABOTAGE = 2
 
@@ -31,7 +25,7 @@ def supporters(state: DungeonRunState, roller: int, exclude: tuple[int, ...] = (
     return [(roller + i) % n for i in range(1, n) if (roller + i) % n in here and (roller + i) % n not in exclude]
 
 
-def open_window(state: DungeonRunState, frame: Decision, exclude: tuple[int, ...] = ()) -> None:
+def open_window(state: DungeonRunState, frame: Frame, exclude: tuple[int, ...] = ()) -> None:
     """Asks the heroes beside ``frame.seat`` whether they assist or sabotage the roll to come."""
     frame.data.setdefault("helpers", [])
     frame.data.setdefault("saboteurs", [])
@@ -40,33 +34,7 @@ def open_window(state: DungeonRunState, frame: Decision, exclude: tuple[int, ...
         state.push("support", asked[0], roller=frame.seat, asked=asked[1:])
 
 
-def _options(state: DungeonRunState, frame: Decision) -> list[Action]:
-    return [option("assist", "might"), option("assist", "magic"), Action("sabotage"), Action("pass")]
-
-
-def _act(state: DungeonRunState, frame: Decision, action: Action) -> None:
-    parent = state.frames[-2]
-    seat = frame.seat
-    if action.verb == "assist":
-        stat = str(action.args[0])
-        dice = max(1, base_stat(state.heroes[seat], stat) // 2) + total(state.effects_of(seat), "helper")
-        parent.data["helpers"].append([seat, dice])
-        state.emit("assist_declared", {"seat": seat, "roller": frame.data["roller"], "stat": stat, "dice": dice})
-    elif action.verb == "sabotage":
-        parent.data["saboteurs"].append(seat)
-        state.emit("sabotage_declared", {"seat": seat, "roller": frame.data["roller"]})
-    else:
-        state.emit("support_passed", {"seat": seat, "roller": frame.data["roller"]})
-    if frame.data["asked"]:
-        frame.seat = frame.data["asked"].pop(0)
-    else:
-        state.pop(frame)
-
-
-register("support", "assist, sabotage or let the roll be", _options, _act)
-
-
-def dice_for(state: DungeonRunState, frame: Decision, base: int) -> int:
+def dice_for(state: DungeonRunState, frame: Frame, base: int) -> int:
     """The roller's dice after assistance and sabotage; never fewer than one."""
     count = base + sum(d for _, d in frame.data.get("helpers", []))
     saboteurs = frame.data.get("saboteurs", [])
@@ -76,7 +44,7 @@ def dice_for(state: DungeonRunState, frame: Decision, base: int) -> int:
     return max(1, count)
 
 
-def settle(state: DungeonRunState, frame: Decision, success: bool, why: str) -> None:
+def settle(state: DungeonRunState, frame: Frame, success: bool, why: str) -> None:
     """After the roll: assistants of a success recover a wound, saboteurs of a success take one."""
     if not success:
         return
@@ -85,12 +53,12 @@ def settle(state: DungeonRunState, frame: Decision, success: bool, why: str) -> 
         wound_hero(state, seat, 1, "sabotage-failed")
 
 
-def may_reroll(state: DungeonRunState, frame: Decision, roll: str) -> bool:
+def may_reroll(state: DungeonRunState, frame: Frame, roll: str) -> bool:
     """A reroll is allowed once per action, whatever the number of reasons (rulebook, "Ritirare i dadi")."""
     return not frame.data.get("rerolled") and rerolls(state.effects_of(frame.seat), roll)
 
 
-def reroll_some(state: DungeonRunState, frame: Decision, dice: list[int], which: list[int], why: str) -> list[int]:
+def reroll_some(state: DungeonRunState, frame: Frame, dice: list[int], which: list[int], why: str) -> list[int]:
     """Rolls again the dice at the given positions, once for the whole action."""
     frame.data["rerolled"] = True
     out = list(dice)
@@ -101,7 +69,7 @@ def reroll_some(state: DungeonRunState, frame: Decision, dice: list[int], which:
     return out
 
 
-def reroll_misses(state: DungeonRunState, frame: Decision, dice: list[int], missed: Callable[[int], bool],
+def reroll_misses(state: DungeonRunState, frame: Frame, dice: list[int], missed: Callable[[int], bool],
                   roll: str) -> list[int]:
     """A hero's own reroll: only dice that missed are rolled again, which can never hurt, so it is
     always taken when a card allows it and no reroll has happened yet in this action."""

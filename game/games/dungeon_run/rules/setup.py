@@ -4,14 +4,14 @@ player by die roll, the hero draft with its class rule, and the first ability ca
 from __future__ import annotations
 
 from game.engine.actions import Action
+from game.engine.flow import Frame
 from game.engine.rng import Rng
-from game.engine.state import Decision
 
-from .cards import CLASSES
-from .frames import option, register
-from .heroes import CARDS
-from .state import DungeonRunState, Rules
-from .turns import begin_round
+from ..cards import CLASSES
+from ..heroes import CARDS
+from ..outcomes import learn
+from ..state import FLOW, DungeonRunState, Rules, option, refusal, words
+
 
 STANDARD_PER_PLAYER = 4
 SPECIAL_PER_PLAYER = 2
@@ -72,11 +72,11 @@ def draftable(s: DungeonRunState) -> list[str]:
     return [h for h in sorted(CARDS.heroes) if h not in taken and (every or CARDS.heroes[h].hero_class not in classes)]
 
 
-def _draft_options(s: DungeonRunState, frame: Decision) -> list[Action]:
+def _draft_options(s: DungeonRunState, frame: Frame) -> list[Action]:
     return [option("pick", h) for h in draftable(s)]
 
 
-def _draft_act(s: DungeonRunState, frame: Decision, action: Action) -> None:
+def _draft_act(s: DungeonRunState, frame: Frame, action: Action) -> None:
     hero = s.heroes[frame.seat]
     hero.hero = str(action.args[0])
     hero.pos = (0, 0)
@@ -97,27 +97,20 @@ def _draft_act(s: DungeonRunState, frame: Decision, action: Action) -> None:
         s.push("learn", seat, drawn=drawn)
 
 
-register("draft", "choose your hero", _draft_options, _draft_act)
+FLOW.decision("draft", _draft_options, _draft_act, refuse=refusal("choose your hero"),
+              ask=lambda s, f: {"taken": [h.hero for h in s.heroes if h.hero]},
+              label=lambda s, f, a: words(a, card=a.args[0]))
 
 
-def _learn_options(s: DungeonRunState, frame: Decision) -> list[Action]:
+def _learn_options(s: DungeonRunState, frame: Frame) -> list[Action]:
     return [option("learn", c) for c in sorted(frame.data["drawn"])]
 
 
-def _learn_act(s: DungeonRunState, frame: Decision, action: Action) -> None:
-    from .advance import learn
+def _learn_act(s: DungeonRunState, frame: Frame, action: Action) -> None:
     s.pop(frame)
     kept = str(action.args[0])
     learn(s, frame.seat, kept, [c for c in frame.data["drawn"] if c != kept])
 
 
-register("learn", "keep one of the two ability cards", _learn_options, _learn_act)
-
-
-def _begin_step(s: DungeonRunState, frame: Decision) -> bool:
-    s.pop(frame)
-    begin_round(s)
-    return False
-
-
-register("begin", "", step=_begin_step)
+FLOW.decision("learn", _learn_options, _learn_act, refuse=refusal("keep one of the two ability cards"),
+              label=lambda s, f, a: words(a, card=a.args[0]))

@@ -54,7 +54,7 @@ def test_seat_counts_and_option_controls_come_from_each_game(app: App) -> None:
 
 
 def test_the_last_setup_is_remembered(app: App) -> None:
-    scene = make("new_game", app)
+    scene = make("new_game", app, "monster-day")
     app.push(scene)
     scene.seats[1].level = "hard"
     scene.form.named("option:extended-deck").activate()

@@ -91,7 +91,9 @@ def test_continue_is_off_without_saves_and_skips_a_damaged_newest_save(app: App)
 def test_the_rules_screen_shows_monster_day_in_the_chosen_language(app: App) -> None:
     click(app, app.stack.top.form.named("rules").rect.center)
     scene = app.stack.top
-    assert isinstance(scene, RulesScene) and scene.game_id == "monster-day"
+    assert isinstance(scene, RulesScene)
+    click(app, scene.form.named("monster-day").rect.center)
+    assert scene.game_id == "monster-day"
     english = t("monster-day.rules.text")
     assert "Catoblepas" in english and "extended deck" in english.lower()
     page = scene.page()

@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING, Any
 from game.engine.actions import Action
 from game.engine.rng import Rng
 
-from .combat import ENCOUNTERS, SPENT, SWUNG, Fight, attack_total, dice_count, hero_defense, monster_numbers
-from .heroes import Hero
+from .combat import (ENCOUNTERS, SPENT, SWUNG, Fight, attack_total, dice_count, hero_defense, hero_dice,
+                     monster_numbers)
+from .heroes import DEATH_WOUNDS, Hero
 from .effects import use_power
 from .odds import gold_at_stake, hit_now, kill_now, rerolled
 
@@ -36,6 +37,7 @@ def hero_view(h: Hero) -> dict[str, Any]:
                       "priest": "priest" in card, "attack_zero": card.get("axe") == SPENT,
                       "cannot_die": "hit-cannot-die" in card, "curse": h.curse_now},
         "next_turn": {"attack_zero": "axe" in h.lasting},
+        "dice": max(0, hero_dice(h)), "wound_limit": DEATH_WOUNDS,
     }
 
 

@@ -78,12 +78,6 @@ def listing(folder: Path, examples: Path | None) -> list[Row]:
     return out
 
 
-def delete_file(path: Path) -> None:
-    """Removes a save and the copy kept when it was upgraded."""
-    path.unlink()
-    path.with_name(path.name + ".bak").unlink(missing_ok=True)
-
-
 class SaveList(Overlay):
     """The list of saves, a page at a time; subclasses say what choosing one does."""
 
@@ -145,9 +139,9 @@ class SaveList(Overlay):
             return
         self._delete = None
         try:
-            delete_file(path)
-        except OSError as error:
-            self.message = t("saves.delete_failed", name=path.stem, error=error.strerror or str(error))
+            saves.delete(path)
+        except saves.SaveError as error:
+            self.message = t("saves.delete_failed", name=path.stem, error=str(error))
         else:
             self.message = t("saves.deleted", name=path.stem)
         self._reload()

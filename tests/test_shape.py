@@ -103,6 +103,8 @@ def cycles(edges: dict[str, set[str]]) -> list[list[str]]:
 
 
 def layer(module: str) -> str:
+    """``game.engine.x`` is in the engine layer; ``game`` and ``game.__main__`` (the entry point,
+    which may open the window) are in no layer."""
     parts = module.split(".")
     return parts[1] if len(parts) > 1 else "root"
 

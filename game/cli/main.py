@@ -84,7 +84,12 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _run(args: argparse.Namespace) -> int:
+# Opens the window; given by ``game.__main__``, since the command line sits below the window and
+# never imports it.
+Play = Callable[[bool], int]
+
+
+def _run(args: argparse.Namespace, play: Play) -> int:
     command = args.command or "play"
     if command == "simulate":
         from .simulate import run_simulate
@@ -101,8 +106,7 @@ def _run(args: argparse.Namespace) -> int:
     if command == "bench":
         from .bench import run_bench
         return run_bench(args.game, args.quick)
-    from game.ui.app import run_app  # the only road into pygame
-    return run_app(fullscreen=getattr(args, "fullscreen", False))
+    return play(getattr(args, "fullscreen", False))
 
 
 def _quiet_pipe() -> None:
@@ -113,11 +117,11 @@ def _quiet_pipe() -> None:
     os.close(devnull)
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(play: Play, argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         paths.set_data_dir(args.data_dir)
-        code = _run(args)
+        code = _run(args, play)
         sys.stdout.flush()  # a closed pipe shows here, not in the interpreter's flush at exit
         return code
     except BrokenPipeError:
@@ -133,6 +137,3 @@ def main(argv: list[str] | None = None) -> int:
         print(f"card-table: error: {type(error).__name__}: {error}".splitlines()[0], file=sys.stderr)
         return 1
 
-
-if __name__ == "__main__":
-    sys.exit(main())

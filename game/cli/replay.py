@@ -72,7 +72,8 @@ class Teller:
 def _heading(match: Match, seat: int | None) -> str:
     seats = ", ".join(t("replay.ai_seat", name=s.name, level=t(f"level.{s.level}").lower())
                       if s.kind == "ai" and s.level else s.name for s in match.seats)
-    title = t(f"games.{match.game.id}.title")
+    key = f"{match.game.id}.title"  # each game's catalogue names it in every language
+    title = t(key) if CATALOGUE.has(key) else match.game.title
     if seat is not None:  # the seed would give away every shuffle
         return t("replay.heading_seat", game=title, seats=seats, seat=match.seats[seat].name)
     return t("replay.heading", game=title, seats=seats, seed=match.seed,

@@ -201,6 +201,16 @@ class FlowState(State):
         self.frames.append(frame)
         return frame
 
+    def turn_into(self, frame: Frame, kind: str, seat: int | None = None) -> None:
+        """The frame on top becomes the next step of the same procedure: what a pop and a push would
+        do, without making a frame (hot loops of random games and AI playouts run this)."""
+        if self.frames[-1] is not frame:
+            raise AssertionError(f"frame {frame.kind} is not on top")
+        frame.kind = kind
+        if seat is not None:
+            frame.seat = seat
+        frame.data.clear()
+
     def pop(self, frame: Frame) -> None:
         if self.frames.pop() is not frame:
             raise AssertionError(f"frame {frame.kind} was not on top")

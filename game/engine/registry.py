@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from pathlib import Path
 
 from .cards import CardError
 from .state import Game
@@ -24,10 +25,10 @@ def register(game: Game) -> Game:
 
 
 def _packages() -> list[str]:
-    """Our own game packages, found on disk: nothing named by a card file or a save is imported."""
-    import game.games as package
-
-    return sorted(m.name for m in pkgutil.iter_modules(package.__path__) if m.ispkg)
+    """Our own game packages, found on disk: nothing named by a card file or a save is imported. The
+    engine finds them by name; it sits below the games and imports none of them itself."""
+    folder = Path(__file__).resolve().parents[1] / "games"
+    return sorted(m.name for m in pkgutil.iter_modules([str(folder)]) if m.ispkg)
 
 
 def _load(name: str) -> None:

@@ -175,7 +175,7 @@ def _rebuild(path: Path, doc: dict[str, Any], expected_game: str | None) -> Load
     except ValueError as error:
         raise SaveError(f"{name}: cannot start its game ({error})") from None
     try:
-        match.replay(actions)
+        match.replay(actions, game.added_answer if doc["snapshot"] is None else None)
     except ReplayError as error:
         raise SaveError(f"{name}: its moves do not replay: {error}") from None
     # A migrated save without a snapshot takes the position its replay reaches.

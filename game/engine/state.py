@@ -174,6 +174,9 @@ class Game(ABC):
     # file kind found there.
     card_folder: ClassVar[str]
     card_schemas: ClassVar[dict[str, Schema]] = {}
+    # The answer this game's flow asks for where saves of an older schema went straight on, so their
+    # logs still replay (see ``Match.replay``); None when the game's decisions have not changed.
+    added_answer: ClassVar[Action | None] = None
     # Per-level overrides of the AI settings, e.g. {"hard": {"iterations": 800, "cut": 10}}.
     ai_levels: ClassVar[dict[str, dict[str, Any]]] = {}
 

@@ -1,4 +1,4 @@
-"""The window: one 1600x900 canvas scaled to fit (letterboxed by SDL), a scene stack, 60 frames a second.
+"""The window: one 1600x900 canvas scaled to fit (``display.Display``), a scene stack, 60 frames a second.
 
 ``App.frame`` does one frame from a list of events, which is how the tests drive the real scenes
 headless; ``App.run`` feeds it from pygame's queue.
@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import os
 import sys
-import warnings
 from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -19,7 +18,9 @@ from game.engine import paths  # noqa: E402
 from game import i18n  # noqa: E402
 from . import theme  # noqa: E402
 from .ai_worker import stop_shared_process  # noqa: E402
-from .scene import Scene, SceneStack  # noqa: E402
+from . import scenes  # noqa: E402,F401  (registers every scene by name)
+from .display import Display  # noqa: E402
+from .scene import Scene, SceneStack, make, open_scene  # noqa: E402
 from .settings import Settings, SettingsStore  # noqa: E402
 from .sound import Sounds  # noqa: E402
 from .text import Fonts  # noqa: E402
@@ -37,29 +38,18 @@ class App:
         if fullscreen:
             self.settings.fullscreen = True
         i18n.set_language(self.settings.language)
-        self.screen = self._open_window()
-        pygame.display.set_caption(i18n.t("app.title"))
+        self.display = Display(i18n.t("app.title"), self.settings.fullscreen)
+        self.screen = self.display.canvas
         self.fonts = Fonts()
-        self.sounds = Sounds(lambda: self.settings.sound)
+        self.sounds = Sounds(lambda: self.settings.sound, lambda: self.settings.volume)
         self.saves_dir = paths.saves_dir()
         self.ai_iterations = ai_iterations  # tests use a tiny budget; players get the level's own
         self.stack = SceneStack()
         self.running = True
         self.frames = 0
-        from .scenes.menu import MainMenu
-
-        self.stack.push(MainMenu(self))
+        self.stack.push(make("menu", self))
         if self.store.problem:
             self.dialog(i18n.t("settings.title"), i18n.t("settings.unreadable", problem=self.store.problem))
-
-    def _open_window(self) -> pygame.Surface:
-        flags = pygame.SCALED | pygame.RESIZABLE
-        if self.settings.fullscreen:
-            flags |= pygame.FULLSCREEN
-        with warnings.catch_warnings():
-            # Without a GPU (or headless) SDL scales in software and says so; that is fine at this size.
-            warnings.filterwarnings("ignore", message="no fast renderer")
-            return pygame.display.set_mode(theme.SIZE, flags)
 
     # --- the loop -------------------------------------------------------------------------------
     def frame(self, events: list[pygame.event.Event], dt: float) -> None:
@@ -88,7 +78,7 @@ class App:
             scene.begin_frame()
         for scene in self.stack.visible():
             scene.draw(self.screen)
-        pygame.display.flip()
+        self.display.present()
         self.frames += 1
 
     def run(self) -> int:
@@ -115,13 +105,11 @@ class App:
         self.stack.replace(scene)
 
     def dialog(self, title: str, message: str) -> None:
-        from .scenes.overlays import Dialog
-
-        self.push(Dialog(self, title, message))
+        open_scene(self, "dialog", title, message)
 
     def save_settings(self) -> None:
         i18n.set_language(self.settings.language)
-        pygame.display.set_caption(i18n.t("app.title"))
+        self.display.set_title(i18n.t("app.title"))
         try:
             self.store.save(self.settings)
         except OSError as error:
@@ -130,9 +118,9 @@ class App:
     def set_fullscreen(self, on: bool) -> None:
         self.settings.fullscreen = on
         try:
-            pygame.display.toggle_fullscreen()
+            self.display.set_fullscreen(on)
         except pygame.error:
-            pass  # some drivers (and the headless one) cannot switch; the setting applies at next start
+            pass  # a driver that cannot switch: the setting applies at the next start
         self.save_settings()
 
 

@@ -2,7 +2,7 @@
 the ones below still draw while the scenes above them are see-through overlays."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
@@ -32,6 +32,40 @@ class Scene:
 
     def on_resume(self) -> None:
         """The scene above was popped."""
+
+
+# Scenes reach one another by name (``open_scene(app, "rules", game_id)``), so no scene module imports
+# another to open it: each registers its constructor here when ``game.ui.scenes`` is imported.
+SceneMaker = Callable[..., Scene]
+_MAKERS: dict[str, SceneMaker] = {}
+
+
+def scene(name: str) -> Callable[[SceneMaker], SceneMaker]:
+    """Registers a scene's constructor under ``name`` (a class decorator)."""
+
+    def register(maker: SceneMaker) -> SceneMaker:
+        _MAKERS[name] = maker
+        return maker
+
+    return register
+
+
+def make(name: str, app: "App", *args: Any, **kwargs: Any) -> Scene:
+    return _MAKERS[name](app, *args, **kwargs)
+
+
+def open_scene(app: "App", name: str, *args: Any, **kwargs: Any) -> Scene:
+    """Pushes the named scene over the current one."""
+    made = make(name, app, *args, **kwargs)
+    app.push(made)
+    return made
+
+
+def switch_scene(app: "App", name: str, *args: Any, **kwargs: Any) -> Scene:
+    """Replaces the whole stack with the named scene (menu to table and back)."""
+    made = make(name, app, *args, **kwargs)
+    app.replace(made)
+    return made
 
 
 class SceneStack:

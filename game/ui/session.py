@@ -66,6 +66,8 @@ class Session:
         self.problem: str | None = None  # an AI or autosave failure, for the window to show
         self._writes: list[Future[Path]] = []
         self.generation = 0
+        self._hint_key: tuple[int, int, int] | None = None
+        self.hint: Action | None = None  # the hard AI's choice for the seat that asked, once it answers
         for action in history or []:
             self._apply(action, autosave=False)
 
@@ -159,11 +161,30 @@ class Session:
         self.runner().start(Job(self, (self.generation, ply, seat), self.match.game, info, level,
                                 self.ai_iterations, rng))
 
+    def ask_hint(self, seat: int) -> None:
+        """Asks the ``hard`` AI what it would do in ``seat``'s place, from a copy determinized for that
+        seat: only what the seat itself may see. The answer arrives in ``hint``; it is never played."""
+        ply = len(self.match.actions)
+        key = (self.generation, ply, seat)
+        if self._hint_key == key or self.match.state.current_player() != seat:
+            return
+        rng = bot_rng(self.match.seed, seat, ply).fork()
+        info = self.match.state.determinize(seat, rng.fork())
+        self._hint_key, self.hint = key, None
+        self.runner().start(Job(self, ("hint", *key), self.match.game, info, "hard", self.ai_iterations, rng))
+
     def _collect(self) -> None:
         """Moves the AI's answers onto the one queue, where they wait their turn like any action."""
         if self._runner is None:
             return
-        for (generation, ply, seat), action, error in self._runner.poll(self):
+        for key, action, error in self._runner.poll(self):
+            if key[0] == "hint":
+                if key[1:] == self._hint_key and self._hint_key[:2] == (self.generation, len(self.match.actions)):
+                    self.hint = action
+                    if error is not None:
+                        self.problem = f"the AI could not give a hint: {error}"
+                continue
+            generation, ply, seat = key
             self._asked[(generation, ply)] = True
             if error == STOPPED:
                 del self._asked[(generation, ply)]  # asked again of a fresh process on the next frame

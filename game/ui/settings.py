@@ -6,7 +6,7 @@ A file that cannot be read is never overwritten silently: it is moved aside to
 from __future__ import annotations
 
 import os
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +22,7 @@ except ImportError:  # pragma: no cover
     from yaml import SafeLoader as _Loader  # type: ignore[assignment]
 
 FILE = "settings.yaml"
+CONFIRM = ("ai", "always", "never")
 
 
 @dataclass
@@ -30,6 +31,12 @@ class Settings:
     speed: str = "normal"
     fullscreen: bool = False
     sound: bool = True
+    volume: int = 70  # percent
+    # When a move waits for Confirm (Enter) or Take back (Backspace) before it reaches the game:
+    # "ai" (in games against the AI), "always" or "never".
+    confirm_moves: str = "ai"
+    # The new-game screen's last setup: {"game": id, id: {"players", "seats", "options"}}.
+    last_setup: dict[str, Any] = field(default_factory=dict)
 
     @property
     def speed_factor(self) -> float:
@@ -64,6 +71,10 @@ class SettingsStore:
             if not isinstance(value, kinds[key]):
                 raise ValueError(f"{key} should be {kinds[key].__name__}, got {value!r}")
             setattr(settings, key, value)
+        if not 0 <= settings.volume <= 100:
+            raise ValueError(f"volume must be 0 to 100, got {settings.volume}")
+        if settings.confirm_moves not in CONFIRM:
+            raise ValueError(f"confirm_moves must be one of {', '.join(CONFIRM)}, got {settings.confirm_moves!r}")
         if settings.speed not in SPEEDS:
             raise ValueError(f"speed must be one of {', '.join(SPEEDS)}, got {settings.speed!r}")
 

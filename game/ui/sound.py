@@ -5,8 +5,11 @@ Nothing depends on them; if the machine has no audio the game simply stays quiet
 from __future__ import annotations
 
 import math
+import os
 import random
 import threading
+from contextlib import contextmanager
+from typing import Iterator
 from array import array
 from typing import Callable
 
@@ -51,16 +54,36 @@ RECIPES: dict[str, tuple[float, Callable[[float], float], float]] = {
 }
 
 
+@contextmanager
+def quiet_stderr() -> Iterator[None]:
+    """The C libraries under the mixer (ALSA first) print their own complaints on a machine with no
+    sound card; the game stays quiet instead, so the terminal is silenced while the mixer starts."""
+    try:
+        saved = os.dup(2)
+    except OSError:
+        yield
+        return
+    try:
+        with open(os.devnull, "wb") as null:
+            os.dup2(null.fileno(), 2)
+            yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+
+
 class Sounds:
-    def __init__(self, enabled: Callable[[], bool]) -> None:
+    def __init__(self, enabled: Callable[[], bool], volume: Callable[[], int] = lambda: 100) -> None:
         self._enabled = enabled
+        self._volume = volume  # percent
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self._ready: bool | None = None  # None: the mixer was not tried yet
 
     def _start(self) -> bool:
         if self._ready is None:
             try:
-                pygame.mixer.init(frequency=RATE, size=-16, channels=2)
+                with quiet_stderr():
+                    pygame.mixer.init(frequency=RATE, size=-16, channels=2)
                 self._ready = True
             except pygame.error:
                 self._ready = False
@@ -79,4 +102,5 @@ class Sounds:
             return
         sound = self._sounds.get(name)
         if sound is not None:
+            sound.set_volume(max(0, min(100, self._volume())) / 100)
             sound.play()

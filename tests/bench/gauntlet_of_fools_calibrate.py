@@ -15,7 +15,7 @@ import statistics
 
 from game.engine.registry import get
 from game.engine.rng import Rng
-from game.games.gauntlet_of_fools.evaluate import future_gold, outlook_of
+from game.games.gauntlet_of_fools.ai.evaluate import future_gold, outlook_of
 
 
 Sample = tuple[str, tuple[str, ...], float]  # class, weapons and boasts (the card parts), residual

@@ -1,9 +1,8 @@
 """Frame time of a game's table in a late-game position, at the 1600x900 canvas.
 
     SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy .venv/bin/python tests/bench/ui_frame_time.py
-    SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy .venv/bin/python tests/bench/ui_frame_time.py --game boss-monster
-
-Monster Day (the default) is measured with two players; Boss Monster with four, its largest count.
+    ... tests/bench/ui_frame_time.py --game gauntlet-of-fools   (six seats: you and five AIs)
+    ... tests/bench/ui_frame_time.py --game boss-monster        (four seats, turn 4 or so)
 
 Runs of 600 frames each: the table idle on the human's turn with the pointer moving over the hand;
 the same while a ``hard`` AI decides in the worker process (kept busy for the whole run), and, for
@@ -38,28 +37,62 @@ from game.ui.tables import table_for  # noqa: E402
 
 FRAMES = 600
 LATE = 24  # of the 30 plays of a basic game
+GOF_LATE = 8  # turns of the gauntlet played: heroes wounded, some dead, tokens spent
 
 
-# Per game: players, seed, plies before the late position, and how the other seats are chosen.
-POSITIONS = {"monster-day": (2, 99, LATE), "boss-monster": (4, 11, 150)}
+def late_gauntlet(app: App, ai_level: str) -> TableScene:
+    """Six heroes, turn 8 or later, the person's decision: the largest Gauntlet of Fools table."""
+    seats = [Seat("Anna")] + [Seat(f"AI {n}", "ai", ai_level) for n in range(1, 6)]
+    for seed in range(99, 199):
+        match = Match.start("gauntlet-of-fools", 6, seed, {}, seats)
+        state = match.game.new_game(6, seed)
+        rng = Rng(seed)
+        actions = []
+        while not state.is_terminal() and not (state.turn_number() >= GOF_LATE and state.current_player() == 0):
+            action = rng.choice(state.legal_actions())
+            state.apply(action)
+            actions.append(action)
+        if not state.is_terminal():
+            spec = table_for("gauntlet-of-fools")
+            assert spec is not None
+            scene = TableScene(app, Session(match, None, history=actions), spec)
+            app.replace(scene)
+            return scene
+    raise SystemExit("no late Gauntlet of Fools position found")
+
+
+def late_boss_monster(app: App, ai_level: str) -> TableScene:
+    """Four dungeons after 150 moves of the game's own playout policy, which builds like a player."""
+    seats = [Seat("Anna")] + [Seat(f"AI {n}", "ai", ai_level) for n in range(1, 4)]
+    match = Match.start("boss-monster", 4, 11, {}, seats)
+    state = match.game.new_game(4, 11)
+    rng = Rng(5)
+    actions = []
+    while len(actions) < 150 or state.current_player() != 0:
+        action = match.game.playout_action(state, rng)
+        state.apply(action)
+        actions.append(action)
+    spec = table_for("boss-monster")
+    assert spec is not None
+    scene = TableScene(app, Session(match, None, history=actions), spec)
+    app.replace(scene)
+    return scene
 
 
 def late_game(app: App, ai_level: str, game_id: str = "monster-day") -> TableScene:
-    players, seed, plies = POSITIONS[game_id]
-    seats = [Seat("Anna")] + [Seat(f"Bot {n}", "ai", ai_level) for n in range(1, players)]
-    if game_id == "monster-day":
-        seats[1] = Seat("Morgana", "ai", ai_level)
-    match = Match.start(game_id, players, seed, {}, seats)
+    if game_id == "gauntlet-of-fools":
+        return late_gauntlet(app, ai_level)
+    if game_id == "boss-monster":
+        return late_boss_monster(app, ai_level)
+    match = Match.start("monster-day", 2, 99, {}, [Seat("Anna"), Seat("Morgana", "ai", ai_level)])
     rng = Rng(5)
     actions = []
-    state = match.game.new_game(players, seed)
-    while len(actions) < plies or state.current_player() != 0:
-        # Boss Monster's own playout policy builds dungeons, so the position looks like a real game's.
-        action = rng.choice(state.legal_actions()) if game_id == "monster-day" else \
-            match.game.playout_action(state, rng)
+    state = match.game.new_game(2, 99)
+    while len(actions) < LATE or state.current_player() != 0:
+        action = rng.choice(state.legal_actions())
         state.apply(action)
         actions.append(action)
-    spec = table_for(game_id)
+    spec = table_for("monster-day")
     assert spec is not None
     scene = TableScene(app, Session(match, None, history=actions), spec)
     app.replace(scene)
@@ -97,30 +130,31 @@ def report(name: str, times: list[float]) -> None:
 
 
 def hover(scene: TableScene):  # type: ignore[no-untyped-def]
+    # Over Monster Day's or Boss Monster's hand, or along Gauntlet of Fools' bottom row of hero boards.
+    wide = scene.spec.game_id == "gauntlet-of-fools"
+
     def events(i: int) -> list[pygame.event.Event]:
-        x = 420 + (i * 7) % 300
-        y = 780 if scene.spec.game_id == "monster-day" else 720
-        return [pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(0, 0, 0))]
+        x = (16 + (i * 7) % 1060) if wide else 420 + (i * 7) % 300
+        return [pygame.event.Event(pygame.MOUSEMOTION, pos=(x, 700 if wide else 780), rel=(0, 0), buttons=(0, 0, 0))]
     return events
 
 
-def a_move(scene: TableScene) -> None:
-    """Any legal move the table lights (Monster Day: its first card on its first space)."""
+def next_move(scene: TableScene, rng: Rng) -> None:
+    """The person's move when the table asks: Monster Day's first card on a lit space, else any option."""
     table = scene.table
     if scene.spec.game_id == "monster-day":
         card = table.my_hand.cards[0]  # type: ignore[attr-defined]
         space = next(iter(table.targets[card]))  # type: ignore[attr-defined]
         scene.submit(table.targets[card][space])  # type: ignore[attr-defined]
-        return
-    gestures = table.gestures()
-    assert table.legal is not None
-    scene.submit(gestures[0].action if gestures else table.legal[-1])
+    else:
+        assert table.legal is not None
+        scene.submit(rng.choice(table.legal))
 
 
-def main(argv: list[str] | None = None) -> int:
+def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--game", default="monster-day", choices=sorted(POSITIONS))
-    game_id = parser.parse_args(argv).game
+    parser.add_argument("--game", default="monster-day", choices=("monster-day", "gauntlet-of-fools", "boss-monster"))
+    game_id = parser.parse_args().game
     app = App(data_dir=Path(tempfile.mkdtemp()))
     app.settings.sound = False
     print(f"python {sys.version.split()[0]}, pygame-ce {pygame.version.ver}, driver {pygame.display.get_driver()}")
@@ -141,7 +175,7 @@ def main(argv: list[str] | None = None) -> int:
         answered[0] += len(runner.poll(scene))
         if answered[0] == asked[0]:
             asked[0] += 1
-            info = scene.session.state.determinize(0, Rng(i))
+            info = scene.session.state.determinize(scene.session.state.current_player() or 0, Rng(i))
             runner.start(Job(scene, i, game, info, "hard", None, bot_rng(1, 0, i)))
         return hover(scene)(i)
 
@@ -157,7 +191,7 @@ def main(argv: list[str] | None = None) -> int:
 
     def think() -> None:
         while not stop.is_set():
-            copy = scene.session.state.determinize(0, Rng(decisions[0]))
+            copy = scene.session.state.determinize(scene.session.state.current_player() or 0, Rng(decisions[0]))
             decide(game, copy, level, bot_rng(1, 0, decisions[0]))
             decisions[0] += 1
 
@@ -172,9 +206,10 @@ def main(argv: list[str] | None = None) -> int:
     app.settings.speed = "normal"
     scene = late_game(app, "easy", game_id)
     times: list[float] = []
+    moves = Rng(3)
     while len(times) < FRAMES and not scene.session.state.is_terminal():
         if scene.table.legal is not None:
-            a_move(scene)
+            next_move(scene, moves)
         times += measure(app, 1)
     report(f"moves animating at normal speed ({len(times)} frames)", times)
     app.quit()

@@ -70,6 +70,7 @@ def main() -> int:
     app = App(data_dir=Path(tempfile.mkdtemp()))
     app.settings.language = args.language
     app.settings.sound = False
+    app.settings.confirm_moves = "never"  # the confirm step has its own shot below
     app.save_settings()
     settle(app, 5)
     shoot(app, args.out, "menu", args.root)
@@ -105,7 +106,13 @@ def main() -> int:
         p = (a[0] + (b[0] - a[0]) * k // 16, a[1] + (b[1] - a[1]) * k // 16)
         app.frame([E(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))], 1 / 60)
     shoot(app, args.out, "drag", args.root)
-    app.frame([E(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)], 1 / 60)
+    app.settings.confirm_moves = "always"
+    app.frame([E(pygame.MOUSEMOTION, pos=b, rel=(0, 0), buttons=(1, 0, 0))], 1 / 60)
+    app.frame([E(pygame.MOUSEBUTTONUP, pos=b, button=1)], 1 / 60)
+    settle(app, 5)
+    shoot(app, args.out, "confirm", args.root)
+    app.frame([E(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0)], 1 / 60)
+    app.settings.confirm_moves = "never"
 
     hotseat = Match.start("monster-day", 2, 3, {}, [Seat("Anna"), Seat("Bea")])
     app.replace(TableScene(app, Session(hotseat, None), spec))

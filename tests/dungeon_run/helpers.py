@@ -6,32 +6,18 @@ from typing import Any, Iterable
 
 from game.engine.events import Event
 from game.engine.registry import get
-from game.engine.rng import Rng
 from game.games.dungeon_run.cards import DIRECTIONS
 from game.games.dungeon_run.grid import ROTATIONS
 from game.games.dungeon_run.heroes import CARDS
 from game.games.dungeon_run.state import DungeonRunState
-from game.games.dungeon_run.turns import next_turn
+from game.games.dungeon_run.rules.turns import next_turn
 
+from ..dice import Dice
 from ..events import kinds, play  # shared by every game's tests
 
 GAME = get("dungeon-run")
 RULEBOOK = "shared/seeds/004_1d79b757cae95336.txt"
 
-
-class Dice(Rng):
-    """A generator whose dice show the faces given, in order; other draws come from a fixed seed."""
-
-    __slots__ = ("faces",)
-
-    def __init__(self, faces: Iterable[int], seed: int = 1) -> None:
-        super().__init__(seed)
-        self.faces = list(faces)
-
-    def die(self, sides: int = 6) -> int:
-        if not self.faces:
-            raise AssertionError("the test rolled more dice than it scripted")
-        return self.faces.pop(0)
 
 
 def table(heroes: tuple[str, ...], seed: int = 0, keep_abilities: bool = False, **options: Any) -> DungeonRunState:

@@ -53,8 +53,8 @@ def test_any_error_while_importing_a_game_is_isolated() -> None:
 
 def test_simulate_and_validate_name_the_broken_card_file(tmp_path: Path) -> None:
     env = {"CARD_TABLE_CARDS": str(broken_cards(tmp_path))}
-    done = python("from game.cli.main import main; raise SystemExit(main(['simulate', 'monster-day', "
+    done = python("from game.__main__ import main; raise SystemExit(main(['simulate', 'monster-day', "
                   "'--players', 'random,random', '--games', '1']))", **env)
     assert done.returncode == 2 and done.stderr.startswith("card-table: error: monster-day cannot be played: cards/")
-    done = python("from game.cli.main import main; raise SystemExit(main(['validate-cards']))", **env)
+    done = python("from game.__main__ import main; raise SystemExit(main(['validate-cards']))", **env)
     assert done.returncode == 1 and done.stdout.count("ok: ") == 3 and "Not A Slug" in done.stdout

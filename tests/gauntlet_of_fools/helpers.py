@@ -4,33 +4,15 @@ from __future__ import annotations
 from typing import Callable
 
 from game.engine.events import Event
-from game.engine.rng import Rng
 from game.games.gauntlet_of_fools.combat import ENCOUNTERS
 from game.games.gauntlet_of_fools.heroes import BOAST_BIT, Hero
 from game.games.gauntlet_of_fools.state import GauntletState
 from game.games.gauntlet_of_fools.setup import arm
 
+from ..dice import Dice
 from ..events import kinds, play  # shared by every game's tests
 
 RULES = "seeds/003_0a04235a2655c9e2.txt"
-
-
-class Loaded(Rng):
-    """A generator whose dice come from a list (then sixes); everything else is ordinary."""
-
-    __slots__ = ("faces",)
-
-    def __init__(self, faces: list[int]) -> None:
-        super().__init__(1)
-        self.faces = list(faces)
-
-    def die(self, sides: int = 6) -> int:
-        return self.faces.pop(0) if self.faces else 6
-
-    def copy(self) -> "Loaded":
-        other = Loaded(self.faces)
-        other.state = self.state
-        return other
 
 
 def gauntlet(*heroes: tuple[str, str | tuple[str, ...], tuple[str, ...]], top: tuple[str, ...] = (),
@@ -39,7 +21,7 @@ def gauntlet(*heroes: tuple[str, str | tuple[str, ...], tuple[str, ...]], top: t
     """Heroes (class, weapon(s), boasts), one per seat unless ``players`` is 2 (two heroes a seat);
     ``top`` is drawn first. Two heroes without ``players`` sit at a three-seat table."""
     count = players or (3 if len(heroes) == 2 else len(heroes))
-    s = GauntletState(count, Loaded(dice or []), True)
+    s = GauntletState(count, Dice(dice or [], then=6), True)  # beyond the script, sixes
     for index, (cls, weapons, boasts) in enumerate(heroes):
         h = Hero(index, cls, (weapons,) if isinstance(weapons, str) else tuple(weapons))
         h.owner = index if count > 2 else index // 2

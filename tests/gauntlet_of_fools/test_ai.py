@@ -7,9 +7,10 @@ from itertools import product
 from game.ai import bot_rng, decide, level_for
 from game.engine.registry import get
 from game.engine.rng import Rng
-from game.games.gauntlet_of_fools.evaluate import evaluate, expected_gold
+from game.games.gauntlet_of_fools.combat import SWUNG
+from game.games.gauntlet_of_fools.ai.evaluate import evaluate, expected_gold
 from game.games.gauntlet_of_fools.odds import kill_chance, reach
-from game.games.gauntlet_of_fools.policy import playout_action
+from game.games.gauntlet_of_fools.ai.policy import playout_action
 
 from .helpers import gauntlet, hero
 
@@ -36,7 +37,7 @@ def test_kill_chance_of_a_fight_counts_bonuses_and_the_axe() -> None:
     f = s.fight
     assert f is not None
     assert kill_chance(hero(s), f) == reach(5, False, 1, 25)  # 5 dice - 1 >= 24
-    hero(s).axe = True
+    hero(s).this_turn["axe"] = SWUNG
     assert kill_chance(hero(s), f) == reach(5, False, 1, 13)  # 2 * (dice - 1) >= 24
 
 

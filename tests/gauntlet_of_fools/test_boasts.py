@@ -61,7 +61,7 @@ def test_hangover_lasts_until_the_end_of_the_turn_of_the_first_kill() -> None:
     s, _ = gauntlet(("barbarian", "mace", ("hangover",)), top=("ogre",), dice=[6] * 4)
     h = hero(s)
     assert h.gold == 3 and h.wounds == 1  # the Ogre's 16 hit Defense 14 in the turn of the kill
-    assert not h.hangover and hero_defense(h) == 18
+    assert "hangover" not in h.lasting and hero_defense(h) == 18
 
 
 def test_hangover_costs_one_attack_die() -> None:

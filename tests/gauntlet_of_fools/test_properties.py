@@ -180,11 +180,13 @@ def test_hand_written_copies_copy_every_field() -> None:
     from game.games.gauntlet_of_fools.combat import NO_MODS, Fight
     h = Hero(3, "knight", ("bow", "axe"))
     for i, name in enumerate(Hero.__slots__):
-        if name not in ("index", "cls", "weapons", "weapon_tokens", "powers"):
+        if name not in ("index", "cls", "weapons", "weapon_tokens", "powers", "lasting", "this_turn"):
             setattr(h, name, i + 1)
+    h.lasting, h.this_turn = {"axe": True}, {"zealot": True, "armorer": 2}
     copy = h.copy()
     assert all(getattr(copy, n) == getattr(h, n) for n in Hero.__slots__)
     assert copy.weapon_tokens is not h.weapon_tokens
+    assert copy.lasting is not h.lasting and copy.this_turn is not h.this_turn
     f = Fight(1, "ogre", NO_MODS, 7)
     for i, name in enumerate(Fight.__slots__):
         if name not in ("hero", "card", "mods", "instance", "dice"):

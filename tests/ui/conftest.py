@@ -27,6 +27,7 @@ def app(tmp_path: Path) -> Iterator[App]:
     application = App(data_dir=tmp_path, ai_iterations=20)
     application.settings.speed = "instant"
     application.settings.sound = False
+    application.settings.confirm_moves = "never"  # the confirm step has its own tests
     yield application
     application.quit()
 

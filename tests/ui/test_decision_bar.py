@@ -81,3 +81,14 @@ def test_an_empty_prompt_hides_the_bar_and_it_takes_no_input(fonts: Fonts) -> No
     bar, sent = bar_with(fonts, [])
     assert not bar.active and bar.buttons == []
     assert not bar.handle(E(pygame.KEYDOWN, key=pygame.K_1))
+
+
+def test_the_hint_lights_its_button_opening_the_group_and_page_it_is_in(fonts: Fonts) -> None:
+    texts = [f"take card-number-{n}" for n in range(30)] + [f"drop card-number-{n}" for n in range(30)] + ["pass"]
+    bar, sent = bar_with(fonts, texts)
+    assert bar.light(Action.parse("drop card-number-27"))
+    assert bar.group == "drop" and bar.focus is not None
+    assert bar.buttons[bar.focus][1].action == Action.parse("drop card-number-27")
+    assert bar.handle(E(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
+    assert sent == [Action.parse("drop card-number-27")]
+    assert not bar.light(Action.parse("take card-number-99"))  # not an option: nothing lit

@@ -116,3 +116,53 @@ def test_saving_over_an_existing_name_asks_to_press_again(app: App) -> None:
     assert target.read_text() == "{}" and app.stack.top is dialog and dialog.message
     click(app, dialog.form.named("save").rect.center)
     assert saves.load(target, upgrade=False).match.actions == scene.session.match.actions
+
+
+def test_the_list_keeps_saves_examples_and_broken_files_apart_and_pages_are_numbered(app: App) -> None:
+    from game.engine.match import Match
+    from game.ui.scenes.saves import ROWS, Row, listing
+
+    match = Match.start("monster-day", 2, 5, {}, SEATS)
+    for n in range(ROWS + 2):
+        saves.save(match, app.saves_dir / f"game-{n}.json")
+    (app.saves_dir / "torn.json").write_text('{"format": "card-table-save", ')
+    click(app, app.stack.top.form.named("load").rect.center)
+    scene = app.stack.top
+    assert isinstance(scene, LoadScene)
+    groups = [row.group for row in scene.rows]
+    heads = [row.group for row in scene.rows if row.path is None]
+    assert heads == ["saves", "examples", "broken"]  # the repository's saves/ folder holds an example
+    assert groups == sorted(groups, key=["saves", "examples", "broken"].index)  # never mixed
+    broken = [row for row in scene.rows if row.group == "broken"]
+    assert [r.path.name for r in broken if r.path] == ["torn.json"] and broken[-1].problem
+    assert scene.pages == -(-len(scene.rows) // ROWS) > 1
+    click(app, scene.form.named("next").rect.center)
+    assert scene.page == 1
+    assert isinstance(listing(app.saves_dir, None)[0], Row)
+
+
+def test_a_save_is_deleted_only_after_a_second_press(app: App) -> None:
+    from game.engine.match import Match
+
+    saves.save(Match.start("monster-day", 2, 5, {}, SEATS), app.saves_dir / "old.json")
+    click(app, app.stack.top.form.named("load").rect.center)
+    scene = app.stack.top
+    click(app, scene.form.named("delete:old.json").rect.center)
+    assert (app.saves_dir / "old.json").exists() and "old" in scene.message
+    click(app, scene.form.named("delete:old.json").rect.center)
+    assert not (app.saves_dir / "old.json").exists()
+    assert all(row.path is None or row.path.name != "old.json" for row in scene.rows)
+
+
+def test_an_example_save_loads_and_is_left_unchanged(app: App) -> None:
+    from game.ui.scenes.saves import EXAMPLES
+
+    example = EXAMPLES / "monster-day-midgame.json"
+    content = example.read_bytes()
+    click(app, app.stack.top.form.named("load").rect.center)
+    scene = app.stack.top
+    assert not any(c.name == f"delete:{example.name}" for c in scene.form.controls)  # examples stay
+    click(app, scene.form.named(f"save:{example.name}").rect.center)
+    frame(app)
+    assert isinstance(app.stack.top, TableScene) and app.stack.top.session.match.actions
+    assert example.read_bytes() == content

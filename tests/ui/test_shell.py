@@ -16,7 +16,9 @@ from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.overlays import Dialog
 from game.ui.scenes.rules import RulesScene
 from game.ui.settings import Settings, SettingsStore
-from game.ui.tables import GAMES, menu_games, playable, table_for
+from game.engine import registry
+from game.ui import tables
+from game.ui.tables import menu_games, playable, table_for
 
 from .helpers import click, key
 
@@ -49,14 +51,19 @@ def test_a_bad_settings_file_is_reported_when_the_app_opens(tmp_path: Path) -> N
         application.quit()
 
 
-def test_the_menu_offers_the_four_games_and_only_those_with_a_table_are_playable() -> None:
-    assert menu_games()[:4] == list(GAMES)
+def test_the_menu_offers_every_registered_game_the_playable_ones_first() -> None:
+    games = menu_games()
+    assert sorted(games) == sorted(g.id for g in registry.all_games())
+    assert {"monster-day", "boss-monster", "gauntlet-of-fools", "dungeon-run"} <= set(games)
     assert playable("monster-day") and table_for("monster-day") is not None
-    for game_id in GAMES[1:]:
-        assert not playable(game_id) or table_for(game_id) is not None
+    ready = [playable(g) for g in games]
+    assert ready == sorted(ready, reverse=True)
+    for game_id in games:
+        assert playable(game_id) == (table_for(game_id) is not None)
 
 
-def test_a_game_without_a_table_says_so_and_cannot_start(app: App) -> None:
+def test_a_game_without_a_table_says_so_and_cannot_start(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delitem(tables._TABLES, "boss-monster", raising=False)
     click(app, app.stack.top.form.named("new_game").rect.center)
     scene = app.stack.top
     assert isinstance(scene, NewGameScene)
@@ -84,8 +91,10 @@ def test_continue_is_off_without_saves_and_skips_a_damaged_newest_save(app: App)
 def test_the_rules_screen_shows_monster_day_in_the_chosen_language(app: App) -> None:
     click(app, app.stack.top.form.named("rules").rect.center)
     scene = app.stack.top
-    assert isinstance(scene, RulesScene) and scene.game_id == "monster-day"
-    english = t("rules.monster-day")
+    assert isinstance(scene, RulesScene)
+    click(app, scene.form.named("monster-day").rect.center)
+    assert scene.game_id == "monster-day"
+    english = t("monster-day.rules.text")
     assert "Catoblepas" in english and "extended deck" in english.lower()
     page = scene.page()
     assert page.get_height() > 600  # long enough to scroll

@@ -7,7 +7,7 @@ from game.engine.actions import Action
 from game.ui.app import App
 from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.table import TableScene
-from game.ui.tables.monster_day.words import refusal_text
+from game.games.monster_day.narrate import refusal_text
 
 from .helpers import E, click, drag, frame, key, until
 

@@ -45,21 +45,30 @@ def test_no_catalogue_gives_a_key_twice() -> None:
         yaml.load(path.read_text(encoding="utf-8"), Loader=StrictLoader)
 
 
-# Languages whose every catalogue file is written; a newer one (pt-BR) may hold some files so far,
-# each of them complete, the rest of its words falling back to English.
-COMPLETE = ("en", "it")
-
-
 def test_every_key_exists_in_every_language() -> None:
-    english = {p.name: set(load_catalogue(p)) for p in (I18N / FALLBACK).glob("*.yaml")}
-    folders = [p for p in I18N.iterdir() if p.is_dir() and any(p.glob("*.yaml"))]
-    assert len(folders) >= 2
-    for folder in folders:
-        files = {p.name: set(load_catalogue(p)) for p in folder.glob("*.yaml")}
-        if folder.name in COMPLETE:
-            assert set(files) == set(english), folder.name
-        for name, keys in files.items():
-            assert keys == english.get(name), (folder.name, name)
+    reference = set(CATALOGUE.tables[FALLBACK])
+    assert {"en", "it", "pt-BR"} <= set(CATALOGUE.tables)
+    for code, table in CATALOGUE.tables.items():
+        assert set(table) == reference, code
+
+
+def test_each_catalogue_file_has_the_keys_of_its_english_file() -> None:
+    """File by file, so a game's catalogue is checked against its own English one."""
+    english = sorted((I18N / FALLBACK).glob("*.yaml"))
+    assert {p.name for p in english} >= {"app.yaml", "monster-day.yaml"}
+    for language in sorted(p for p in I18N.iterdir() if p.is_dir() and not p.name.startswith("_")):
+        assert sorted(p.name for p in language.glob("*.yaml")) == [p.name for p in english], language.name
+        for path in english:
+            keys = set(load_catalogue(path))
+            theirs = set(load_catalogue(language / path.name))
+            assert theirs == keys, (language.name, path.name, sorted(keys ^ theirs)[:10])
+
+
+def test_the_aces_and_every_card_have_their_own_name_in_each_language() -> None:
+    for code in ("it", "pt-BR"):
+        for card in deck().values():
+            key = f"monster-day.card.{card.id}"
+            assert CATALOGUE.tables[code][key] != CATALOGUE.tables[FALLBACK][key], (code, card.id)
 
 
 def test_every_translation_fills_the_same_blanks() -> None:
@@ -78,7 +87,7 @@ def test_every_key_the_code_names_is_in_the_catalogue() -> None:
 
 def test_english_card_names_are_the_card_datas() -> None:
     for card in deck().values():
-        assert CATALOGUE.tables["en"][f"card.{card.id}"] == card.name
+        assert CATALOGUE.tables["en"][f"monster-day.card.{card.id}"] == card.name
 
 
 def drawn_strings() -> list[str]:

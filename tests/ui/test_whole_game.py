@@ -47,3 +47,38 @@ def test_rematch_starts_a_fresh_game_with_the_same_seats(app: App) -> None:
     assert fresh.session.match.seats == scene.session.match.seats
     assert not fresh.session.state.is_terminal()
     assert len(fresh.session.match.actions) <= 1  # at most the AI's opening move, if it rolled first
+
+
+def test_after_the_end_the_pause_menu_offers_a_rematch(app: App) -> None:
+    import pygame
+
+    from game.ui.scenes.overlays import Pause
+
+    from .helpers import key
+
+    scene = table(app, [Seat("Anna"), Seat("Morgana", "ai", "easy")], seed=11)
+    play_to_the_end(app, scene)
+    click(app, app.stack.top.form.named("look").rect.center)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, Pause)
+    click(app, app.stack.top.form.named("rematch").rect.center)
+    fresh = app.stack.top
+    assert isinstance(fresh, TableScene) and fresh is not scene
+    assert not fresh.session.state.is_terminal()
+
+
+def test_the_menu_shows_the_apps_version(app: App) -> None:
+    from importlib import metadata
+
+    from game.ui.scenes.menu import version
+
+    try:
+        expected = metadata.version("card-table")
+    except metadata.PackageNotFoundError:
+        expected = "dev"
+    assert version() == expected
+    written: list[str] = []
+    render = app.fonts.render
+    app.fonts.render = lambda text, *a, **k: written.append(text) or render(text, *a, **k)  # type: ignore
+    app.frame([], 1 / 60)
+    assert f"Version {expected}" in written

@@ -24,6 +24,8 @@ class BossMonster(Game):
     players = range(2, 5)
     card_folder = "boss_monster"
     card_schemas = SCHEMAS
+    # Windows now ask every seat that may answer (rulings.md); an older save's log passes them.
+    added_answer = Action("pass")
     options = {
         "classic": Option(
             "classic", False,

@@ -9,10 +9,11 @@ from game.engine.cards import CARDS_ROOT, CardSet
 from game.engine.registry import register
 from game.engine.rng import Rng
 from game.engine.state import Game, Option, OptionValue, State
+from game.i18n import Line
 
+from . import narrate
 from .cards import SCHEMAS, check_named
-from .evaluate import evaluate
-from .policy import playout_action
+from .ai import evaluate, playout_action
 from .rules import new_state
 from .state import GauntletState
 
@@ -54,6 +55,12 @@ class GauntletOfFools(Game):
     def playout_action(self, state: State, rng: Rng) -> Action:
         assert isinstance(state, GauntletState)
         return playout_action(state, rng)
+
+    def describe(self, event: dict[str, Any], names: list[str]) -> Line | None:
+        return narrate.describe(event, names)
+
+    def card_name(self, card_id: str) -> str:
+        return narrate.card_name(card_id)
 
 
 GAME = register(GauntletOfFools())

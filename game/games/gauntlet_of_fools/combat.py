@@ -92,9 +92,14 @@ class Fight:
         return f
 
 
+# The Axe doubles this turn's attack and costs the next turn's (FAQ "Axe"): its ``this_turn``
+# entry says which of the two the hero's turn is.
+SWUNG, SPENT = "swung", "spent"
+
+
 def hero_defense(h: Hero) -> int:
     """Your Defense now; a Zealot's is 0 this turn plus whatever abilities add (FAQ "Zealot")."""
-    if h.zealot:
+    if "zealot" in h.this_turn:
         return h.t_defense
     d = CLASSES[h.cls].defense + h.defense_bonus - h.defense_penalty + h.t_defense
     for w in h.weapons:
@@ -152,7 +157,8 @@ def attack_bonus(h: Hero, f: Fight) -> int:
 
 def attack_total(h: Hero, f: Fight) -> int:
     """Dice (or the Spear's 14), then bonuses and handicaps, then the Axe doubles (FAQ "Axe")."""
-    if h.zero_now:
+    axe = h.this_turn.get("axe")
+    if axe == SPENT:
         return 0
     if f.spear:
         total = WEAPONS["spear"].numbers["roll"]
@@ -161,7 +167,7 @@ def attack_total(h: Hero, f: Fight) -> int:
     else:  # plain dice count their faces
         total = sum(f.dice)
     total += attack_bonus(h, f)
-    if h.axe:
+    if axe == SWUNG:
         total *= 2
     return max(0, total)
 
@@ -171,6 +177,6 @@ def treasure_gold(h: Hero, f: Fight) -> int:
     gold = card.gold + f.mods.gold
     if card.effect == "kill-gold-from-defense":
         gold += max(0, hero_defense(h)) // card.numbers["divisor"]
-    if h.trapper:
+    if "trapper" in h.this_turn:
         gold += CLASSES["trapper"].numbers["gold"]
     return gold

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable, NamedTuple
 from game.engine.actions import Action, Arg, IllegalAction
 from game.engine.flow import Frame, Words
 
-from .combat import CLASSES, ENCOUNTERS, ROLLED, WEAPONS, Fight, attack_total, monster_numbers
+from .combat import CLASSES, ENCOUNTERS, ROLLED, SPENT, SWUNG, WEAPONS, Fight, attack_total, monster_numbers
 
 if TYPE_CHECKING:
     from .heroes import Hero
@@ -42,12 +42,17 @@ def _harmful(f: Fight) -> bool:
 
 
 def can_kill(h: "Hero", f: Fight) -> bool:
-    return _monster(f) and not f.auto_kill and not h.priest
+    return _monster(f) and not f.auto_kill and "priest" not in h.this_turn
+
+
+def _can_kill_and_dodge(h: "Hero", f: Fight) -> bool:
+    return _monster(f) and "priest" not in h.this_turn and not (f.auto_kill and f.auto_dodge)
 
 
 def wants_dice(h: "Hero", f: Fight) -> bool:
     """More dice or attack can change something: a roll is coming whose result still counts."""
-    return f.card in ROLLED and not f.auto_kill and not h.priest and not h.zero_now
+    return (f.card in ROLLED and not f.auto_kill and "priest" not in h.this_turn
+            and h.this_turn.get("axe") != SPENT)
 
 
 def dead_others(s: "GauntletState", h: "Hero") -> int:
@@ -66,7 +71,7 @@ def _skip(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> Non
 
 def _priest(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None:
     s.heal(h, "priest")
-    h.priest = True
+    h.this_turn["priest"] = True
 
 
 def _kill_outright(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None:
@@ -79,7 +84,7 @@ def _kill_and_dodge(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ..
 
 def _zealot(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None:
     f.auto_kill = True
-    h.zealot = True
+    h.this_turn["zealot"] = True
 
 
 def _flaming(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None:
@@ -102,12 +107,12 @@ def _monk(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> Non
 
 
 def _trapper(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None:
-    h.trapper = True
+    h.this_turn["trapper"] = True
 
 
 def _holy(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None:
     count = h.discard_penalties()
-    h.holy = True
+    h.this_turn["holy-sword"] = True
     s.emit("penalties_discarded", {"hero": h.index, "count": count, "why": "holy-sword"})
 
 
@@ -129,7 +134,7 @@ def _extra_dice(count: int) -> Use:
 
 
 def _axe(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None:
-    h.axe = True
+    h.this_turn["axe"] = SWUNG
 
 
 def _one_more_die(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None:
@@ -189,10 +194,7 @@ def _spiked(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> N
 def _give_up(bonus: str) -> Use:
     def use(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None:
         f.given_up = True
-        if bonus == "armorer":
-            h.armorer_due += 1
-        else:
-            h.artificer_due += 1
+        h.this_turn[bonus] = h.this_turn.get(bonus, 0) + 1  # paid when the turn closes
     return use
 
 
@@ -222,18 +224,18 @@ POWERS: tuple[Power, ...] = (
     Power("berserker", "before", "class",
           lambda s, h, f: _if(wants_dice(h, f) and (h.wounds > 0 or (_monster(f) and not f.berserk))), _berserker),
     Power("monk", "before", "class", lambda s, h, f: _if(wants_dice(h, f) or _monster(f)), _monk),
-    Power("trapper", "before", "class", lambda s, h, f: _if(_monster(f) and not h.trapper and not h.priest), _trapper),
+    Power("trapper", "before", "class",
+          lambda s, h, f: _if(_monster(f) and "trapper" not in h.this_turn and "priest" not in h.this_turn), _trapper),
     Power("dagger", "before", "weapon", lambda s, h, f: _if(can_kill(h, f)), _kill_outright),
-    Power("deadly-fists", "before", "weapon",
-          lambda s, h, f: _if(_monster(f) and not h.priest and not (f.auto_kill and f.auto_dodge)), _kill_and_dodge),
-    Power("flaming-sword", "before", "weapon",
-          lambda s, h, f: _if(_monster(f) and not h.priest and not (f.auto_kill and f.auto_dodge)), _flaming),
-    Power("holy-sword", "before", "weapon", lambda s, h, f: _if(not h.holy and bool(h.boasts or h.penalties)), _holy),
+    Power("deadly-fists", "before", "weapon", lambda s, h, f: _if(_can_kill_and_dodge(h, f)), _kill_and_dodge),
+    Power("flaming-sword", "before", "weapon", lambda s, h, f: _if(_can_kill_and_dodge(h, f)), _flaming),
+    Power("holy-sword", "before", "weapon",
+          lambda s, h, f: _if("holy-sword" not in h.this_turn and bool(h.boasts or h.penalties)), _holy),
     Power("scepter", "before", "weapon",
           lambda s, h, f: _if(can_kill(h, f) and monster_numbers(h, f)[0] < monster_numbers(h, f)[1]),
           _kill_outright),
     Power("sling", "before", "weapon",
-          lambda s, h, f: _if(_monster(f) and not h.priest and not (f.auto_kill and f.auto_dodge)
+          lambda s, h, f: _if(_can_kill_and_dodge(h, f)
                               and monster_numbers(h, f)[0] >= WEAPONS["sling"].numbers["attack"]), _kill_and_dodge),
     Power("staff", "before", "weapon",
           lambda s, h, f: ([("dice",)] if wants_dice(h, f) else []) + ([("defense",)] if _monster(f) else []), _staff),
@@ -241,7 +243,7 @@ POWERS: tuple[Power, ...] = (
     Power("throwing-stars", "before", "weapon", lambda s, h, f: _if(wants_dice(h, f)), _extra_dice(1)),
     Power("demonic-blade", "before", "weapon", lambda s, h, f: _if(wants_dice(h, f)),
           _extra_dice(WEAPONS["demonic-blade"].numbers["dice"])),
-    Power("axe", "before", "weapon", lambda s, h, f: _if(wants_dice(h, f) and not h.axe), _axe),
+    Power("axe", "before", "weapon", lambda s, h, f: _if(wants_dice(h, f) and "axe" not in h.this_turn), _axe),
     Power("one-use-die", "before", "bonus", lambda s, h, f: _if(wants_dice(h, f)), _one_use),
     # after rolling
     Power("warlord", "after", "class", lambda s, h, f: _if(not f.spear and _undecided(h, f)), _one_more_die),
@@ -280,7 +282,8 @@ def usable(h: "Hero", p: Power, f: Fight | None) -> bool:
     demon = f is not None and ENCOUNTERS[f.card].effect == "no-tokens" and p.window != "end"
     if p.token == "class":
         return p.id in h.powers and h.class_tokens > 0 and (not demon or p.id == "wizard")
-    return (p.id in h.weapons and h.weapon_tokens[weapon_slot(h, p.id)] > 0 and not demon and not h.priest)
+    return (p.id in h.weapons and h.weapon_tokens[weapon_slot(h, p.id)] > 0 and not demon
+            and "priest" not in h.this_turn)
 
 
 @cache
@@ -313,9 +316,9 @@ def use_power(s: "GauntletState", h: "Hero", f: Fight, window: str, action: Acti
 
 def kill(s: "GauntletState", h: "Hero", f: Fight) -> None:
     """A kill: the Demonic Blade feeds at once (FAQ "Ooze"), the Hangover ends with the turn."""
-    f.killed = h.killed = True
-    if not h.holy:
-        h.sober = True
+    f.killed = True
+    if "hangover" in h.lasting and "holy-sword" not in h.this_turn:
+        h.this_turn["hangover"] = True  # a kill ends the Hangover with the turn
     s.emit("monster_killed", {"hero": h.index, "card": f.card})
     if "demonic-blade" in h.weapons:
         s.tokens(h, "weapon", 1, "demonic-blade", weapon=h.weapons.index("demonic-blade"))
@@ -339,7 +342,7 @@ def refuse_use(s: "GauntletState", window: str, h: "Hero | None", action: Action
         if not usable(h, matching[0], s.fight):
             if s.fight is not None and ENCOUNTERS[s.fight.card].effect == "no-tokens":
                 return IllegalAction("No tokens may be spent against the Demon.", "gauntlet.illegal.demon")
-            if h.priest and matching[0].token == "weapon":
+            if "priest" in h.this_turn and matching[0].token == "weapon":
                 return IllegalAction("After the Priest's healing, no weapon tokens this turn.",
                                      "gauntlet.illegal.priest")
             return IllegalAction(f"No token left to pay for {name}.", "gauntlet.illegal.no_token", ability=name)

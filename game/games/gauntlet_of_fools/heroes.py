@@ -1,8 +1,13 @@
 """A hero: one class and one weapon (two for the Armsmaster), its boasts, tokens, wounds and gold.
 
 Bonus tokens are permanent gains (attack, Defense, dice, one-use dice); penalty tokens are the
-monsters' lasting harm (fewer dice, less Defense, poison, curses). Fields prefixed ``t_`` and the
-flags below them last one turn of this hero's (rulebook: "Regole Addizionali": "this turn").
+monsters' lasting harm (fewer dice, less Defense, poison, curses). The fields listed in ``_TURN``
+are the rules' own facts of one turn of this hero's (rulebook "Regole Addizionali": "this turn").
+
+What one card remembers lives in two mappings keyed by that card's id (a class, weapon or boast;
+an encounter by its effect's name, the cards being data): ``this_turn``, emptied when the hero's
+turn closes, and ``lasting``, kept until the card's rule removes it. A card with a memory of its
+own therefore needs no field here, no copy code and no snapshot code.
 """
 from __future__ import annotations
 
@@ -17,13 +22,12 @@ DEATH_WOUNDS = 4
 
 _PERSISTENT = ("index", "owner", "cls", "weapons", "boasts", "class_tokens", "wounds", "gold", "attack_bonus",
                "defense_bonus", "dice_bonus", "one_use", "dice_penalty", "defense_penalty", "poison", "curse",
-               "hangover", "dead", "axe_zero")
-_TURN = ("active", "rising", "t_defense", "t_dice", "axe", "trapper", "zealot", "holy", "priest", "killed",
-         "clean", "armorer_due", "artificer_due", "curse_now", "zero_now", "scorpion", "fresh_poison", "sober")
+               "dead")
+_TURN = ("active", "rising", "t_defense", "t_dice", "clean", "curse_now", "fresh_poison")
 
 
 class Hero:
-    __slots__ = _PERSISTENT + _TURN + ("weapon_tokens", "powers")
+    __slots__ = _PERSISTENT + _TURN + ("weapon_tokens", "powers", "lasting", "this_turn")
 
     def __init__(self, index: int, cls: str, weapons: tuple[str, ...]) -> None:
         self.index = index
@@ -36,17 +40,16 @@ class Hero:
         self.wounds = self.gold = 0
         self.attack_bonus = self.defense_bonus = self.dice_bonus = self.one_use = 0
         self.dice_penalty = self.defense_penalty = self.poison = self.curse = 0
-        self.hangover = self.dead = self.axe_zero = False
+        self.dead = False
         # The class abilities this hero has now: its own, plus the dead heroes' for a Necromancer.
         self.powers: tuple[str, ...] = (cls,)
+        self.lasting: dict[str, Any] = {}
+        self.this_turn: dict[str, Any] = {}
         self.reset_turn()
 
     def reset_turn(self) -> None:
-        self.active = self.rising = False
-        self.t_defense = self.t_dice = 0
-        self.axe = self.trapper = self.zealot = self.holy = self.priest = False
-        self.killed = self.clean = self.zero_now = self.scorpion = self.sober = False
-        self.armorer_due = self.artificer_due = self.curse_now = self.fresh_poison = 0
+        self.active = self.rising = self.clean = False
+        self.t_defense = self.t_dice = self.curse_now = self.fresh_poison = 0
 
     def copy(self) -> "Hero":
         """Hand-written: a hero is copied in every search iteration."""
@@ -57,14 +60,15 @@ class Hero:
         h.attack_bonus, h.defense_bonus = self.attack_bonus, self.defense_bonus
         h.dice_bonus, h.one_use, h.dice_penalty = self.dice_bonus, self.one_use, self.dice_penalty
         h.defense_penalty, h.poison, h.curse = self.defense_penalty, self.poison, self.curse
-        h.hangover, h.dead, h.axe_zero = self.hangover, self.dead, self.axe_zero
+        h.dead, h.lasting, h.this_turn = self.dead, dict(self.lasting), dict(self.this_turn)
         h.active, h.rising, h.t_defense, h.t_dice = self.active, self.rising, self.t_defense, self.t_dice
-        h.axe, h.trapper, h.zealot, h.holy, h.priest = self.axe, self.trapper, self.zealot, self.holy, self.priest
-        h.killed, h.clean = self.killed, self.clean
-        h.armorer_due, h.artificer_due = self.armorer_due, self.artificer_due
-        h.curse_now, h.zero_now, h.scorpion = self.curse_now, self.zero_now, self.scorpion
-        h.fresh_poison, h.sober = self.fresh_poison, self.sober
+        h.clean, h.curse_now, h.fresh_poison = self.clean, self.curse_now, self.fresh_poison
         return h
+
+    def cards_key(self) -> tuple[tuple[tuple[str, Any], ...], tuple[tuple[str, Any], ...]]:
+        """Both mappings as one hashable value, for the AI's caches."""
+        return (tuple(sorted(self.lasting.items())) if self.lasting else (),
+                tuple(sorted(self.this_turn.items())) if self.this_turn else ())
 
     # --- boasts --------------------------------------------------------------------------------
     def has_boast(self, boast: str) -> bool:
@@ -72,9 +76,9 @@ class Hero:
 
     def boasting(self, boast: str) -> bool:
         """A boast's handicap counts unless a Holy Sword sets the boasts aside this turn."""
-        if self.holy or not self.boasts & BOAST_BIT[boast]:
+        if not self.boasts & BOAST_BIT[boast] or "holy-sword" in self.this_turn:
             return False
-        return self.hangover if boast == "hangover" else True
+        return "hangover" in self.lasting if boast == "hangover" else True
 
     def boast_list(self) -> list[str]:
         return [b for b in BOASTS if self.boasts & BOAST_BIT[b]]
@@ -99,6 +103,8 @@ class Hero:
         out["weapons"] = list(self.weapons)
         out["weapon_tokens"] = list(self.weapon_tokens)
         out["powers"] = list(self.powers)
+        out["lasting"] = dict(self.lasting)
+        out["this_turn"] = dict(self.this_turn)
         return out
 
     @staticmethod
@@ -109,5 +115,7 @@ class Hero:
                 setattr(h, name, raw[name])
         h.weapon_tokens = [int(t) for t in raw["weapon_tokens"]]
         h.powers = tuple(str(p) for p in raw["powers"])
+        h.lasting = dict(raw["lasting"])
+        h.this_turn = dict(raw["this_turn"])
         return h
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from functools import cache
 from itertools import product
 
-from .combat import (BOASTS, ENCOUNTERS, WEAPONS, Fight, attack_bonus, attack_total, dice_count, hero_defense,
-                     monster_numbers, treasure_gold)
+from .combat import (BOASTS, ENCOUNTERS, SPENT, SWUNG, WEAPONS, Fight, attack_bonus, attack_total, dice_count,
+                     hero_defense, monster_numbers, treasure_gold)
 from .heroes import Hero
 
 LOW = BOASTS["one-arm"].numbers["low-faces"]
@@ -47,12 +47,12 @@ def times_of(h: Hero) -> int:
 def roll_reaches(h: Hero, f: Fight, target: int, extra_dice: int = 0, dice: int | None = None) -> float:
     """The exact chance that this fight's coming roll (or the roll already made) reaches ``target``;
     ``dice`` counts the dice of that roll when it is not the fight's own (a reroll of them all)."""
-    if h.priest or h.zero_now:
+    if "priest" in h.this_turn or h.this_turn.get("axe") == SPENT:
         return 0.0
     if f.dice or f.spear:
         return 1.0 if attack_total(h, f) >= target else 0.0
     bonus = attack_bonus(h, f)
-    need = -(-target // 2) - bonus if h.axe else target - bonus
+    need = -(-target // 2) - bonus if h.this_turn.get("axe") == SWUNG else target - bonus
     count = dice_count(h, f) + extra_dice if dice is None else dice
     return reach(count, h.boasting("one-arm"), times_of(h), need)
 

@@ -55,7 +55,8 @@ def arm_hero(h: Hero) -> None:
         h.gold = WEAPONS["sack-of-loot"].numbers["gold"]
     if h.has_boast("no-breakfast"):
         h.wounds = BOASTS["no-breakfast"].numbers["wounds"]
-    h.hangover = h.has_boast("hangover")
+    if h.has_boast("hangover"):
+        h.lasting["hangover"] = True  # until the turn of its first kill
 
 
 def arm(state: "GauntletState") -> None:

@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING, Any
 from game.engine.actions import Action
 from game.engine.rng import Rng
 
-from .combat import ENCOUNTERS, Fight, attack_total, dice_count, hero_defense, monster_numbers
-from .heroes import Hero
+from .combat import (ENCOUNTERS, SPENT, SWUNG, Fight, attack_total, dice_count, hero_defense, hero_dice,
+                     monster_numbers)
+from .heroes import DEATH_WOUNDS, Hero
 from .effects import use_power
 from .odds import gold_at_stake, hit_now, kill_now, rerolled
 
@@ -22,18 +23,21 @@ WINDOWS = ("before", "after", "hit", "kill")
 
 
 def hero_view(h: Hero) -> dict[str, Any]:
+    card = h.this_turn
     return {
         "hero": h.index, "class": h.cls, "weapons": list(h.weapons), "seat": h.owner, "boasts": h.boast_list(),
         "class_tokens": h.class_tokens, "weapon_tokens": list(h.weapon_tokens), "wounds": h.wounds,
         "gold": h.gold, "defense": hero_defense(h), "dead": h.dead, "active": h.active, "rising": h.rising,
-        "hangover": h.hangover, "powers": list(h.powers),
+        "hangover": "hangover" in h.lasting, "powers": list(h.powers),
         "bonus": {"attack": h.attack_bonus, "defense": h.defense_bonus, "dice": h.dice_bonus,
                   "one_use_dice": h.one_use},
         "penalty": {"dice": h.dice_penalty, "defense": h.defense_penalty, "poison": h.poison, "curse": h.curse},
-        "this_turn": {"defense": h.t_defense, "dice": h.t_dice, "axe": h.axe, "trapper": h.trapper,
-                      "zealot": h.zealot, "holy_sword": h.holy, "priest": h.priest, "attack_zero": h.zero_now,
-                      "cannot_die": h.scorpion, "curse": h.curse_now},
-        "next_turn": {"attack_zero": h.axe_zero},
+        "this_turn": {"defense": h.t_defense, "dice": h.t_dice, "axe": card.get("axe") == SWUNG,
+                      "trapper": "trapper" in card, "zealot": "zealot" in card, "holy_sword": "holy-sword" in card,
+                      "priest": "priest" in card, "attack_zero": card.get("axe") == SPENT,
+                      "cannot_die": "hit-cannot-die" in card, "curse": h.curse_now},
+        "next_turn": {"attack_zero": "axe" in h.lasting},
+        "dice": max(0, hero_dice(h)), "wound_limit": DEATH_WOUNDS,
     }
 
 

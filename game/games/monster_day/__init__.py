@@ -9,6 +9,7 @@ from game.engine.registry import register
 from game.engine.rng import Rng
 from game.engine.state import Game, Option, OptionValue, State
 
+from . import narrate
 from .ai import evaluate, playout_play
 from .cards import SCHEMAS, records
 from .rules import new_state
@@ -23,6 +24,7 @@ class MonsterDay(Game):
     card_schemas = SCHEMAS
     # Leaves scored by the evaluator at once: its odds were fitted to real outcomes and beat short
     # playouts for the same time.
+    describe, card_name = staticmethod(narrate.describe), staticmethod(narrate.card_name)
     ai_levels = {"hard": {"iterations": 2500, "cut": 0}}
     options = {
         "extended-deck": Option(

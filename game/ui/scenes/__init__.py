@@ -1,1 +1,6 @@
-"""The scenes of the window: menu, new game, table, overlays, saves, rules, settings."""
+"""The scenes of the window: menu, new game, table, overlays, saves, rules, settings.
+
+Importing this package registers every scene by name (``game.ui.scene.scene``); scenes open one
+another through that registry, never by importing each other.
+"""
+from . import menu, new_game, overlays, rules, saves, settings, table  # noqa: F401  (registration)

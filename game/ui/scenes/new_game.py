@@ -1,5 +1,7 @@
 """New game: pick the game, the number of players, each seat (a person, or the AI at a level, and a
-name) and every option of the game with its description."""
+name) and every option of the game with its description. Everything comes from the registered
+``Game``: its seat range, and its options (on/off, a whole number, or one of a few choices). The
+last setup of each game is remembered in the settings."""
 from __future__ import annotations
 
 import secrets
@@ -10,24 +12,26 @@ import pygame
 
 from game.ai import LEVEL_NAMES
 from game.engine.match import Match, Seat
-from game.engine.registry import get
-from game.engine.state import Game
+from game.engine.state import Game, Option
+from game.i18n import CATALOGUE, t
 
 from .. import theme
-from game.i18n import CATALOGUE, t
-from ..scene import Scene
+from ..scene import Scene, scene, switch_scene
 from ..session import Session
-from ..tables import menu_games, playable, table_for
+from ..tables import blurb, menu_games, playable, rules_of, state_text, table_for, title
 from ..widgets.controls import Button, Form, Selector, TextField
 from ..widgets.paint import panel
 from .backdrop import backdrop
-from .menu import game_state_text
 
 if TYPE_CHECKING:
     from ..app import App
 
-AI_NAMES = ("Morgana", "Merlin", "Vivian", "Taliesin")
-PANEL = pygame.Rect(520, 96, 1000, 696)
+AI_NAMES = ("Morgana", "Merlin", "Vivian", "Taliesin", "Nimue", "Gawain")
+PANEL = pygame.Rect(520, 40, 1000, 844)
+SEAT_H = 50
+OPTION_W = 452
+LINE = 17  # a description line
+SCALES = (0.25, 0.5, 0.75, 1, 1.5, 2, 3)  # whole-number options step around their default
 
 
 @dataclass
@@ -37,78 +41,129 @@ class SeatChoice:
     name: str
 
 
+def default_name(kind: str, seat: int) -> str:
+    return t("seat.default_name", n=seat + 1) if kind == "human" else AI_NAMES[(seat - 1) % len(AI_NAMES)]
+
+
 def option_text(game_id: str, key: str, part: str, fallback: str) -> str:
-    full = f"option.{game_id}.{key}.{part}"
+    full = f"{game_id}.option.{key}.{part}"
     return t(full) if CATALOGUE.has(full) else fallback
 
 
+def option_values(option: Option) -> list[Any]:
+    if option.choices:
+        return list(option.choices)
+    if isinstance(option.default, bool):
+        return [False, True]
+    if isinstance(option.default, int):
+        return sorted({max(1, round(option.default * f)) for f in SCALES})
+    return [option.default]
+
+
+def value_label(game_id: str, key: str, value: Any) -> str:
+    if isinstance(value, bool):
+        return t("common.on") if value else t("common.off")
+    return option_text(game_id, key, str(value), str(value).replace("-", " "))
+
+
+@scene("new_game")
 class NewGameScene(Scene):
-    def __init__(self, app: "App", game_id: str = "monster-day") -> None:
+    def __init__(self, app: "App", game_id: str | None = None) -> None:
         super().__init__(app)
-        self.game_id = game_id
+        remembered = app.settings.last_setup.get("game")
+        ready = [g for g in menu_games() if playable(g)]
+        self.game_id = game_id or (remembered if remembered in ready else (ready or menu_games() or [""])[0])
         self.players = 2
         self.seats: list[SeatChoice] = []
         self.options: dict[str, Any] = {}
         self.form = Form()
-        self._choose(game_id)
+        self._choose(self.game_id)
 
     @property
     def game(self) -> Game | None:
-        try:
-            return get(self.game_id)
-        except KeyError:
-            return None
+        return rules_of(self.game_id)
 
     def _choose(self, game_id: str) -> None:
         self.game_id = game_id
         game = self.game
         if game is not None:
-            self.players = min(max(self.players, game.players.start), game.players.stop - 1)
-            self.options = {key: opt.default for key, opt in game.options.items()}
-        self._fit_seats()
+            self._recall(game)
         self._build()
+
+    def _recall(self, game: Game) -> None:
+        """The last setup of this game, each value checked against what the game allows now."""
+        setup = self.app.settings.last_setup.get(game.id)
+        setup = setup if isinstance(setup, dict) else {}
+        players = setup.get("players", self.players)
+        self.players = min(max(players if isinstance(players, int) else 2, game.players.start), game.players.stop - 1)
+        self.options = {}
+        stored = setup.get("options") if isinstance(setup.get("options"), dict) else {}
+        for key, option in game.options.items():
+            value = stored.get(key, option.default)
+            self.options[key] = value if value in option_values(option) else option.default
+        self.seats = []
+        for row in setup.get("seats", []) if isinstance(setup.get("seats"), list) else []:
+            if (isinstance(row, list) and len(row) == 3 and row[0] in ("human", "ai") and row[1] in LEVEL_NAMES
+                    and isinstance(row[2], str)):
+                self.seats.append(SeatChoice(*row))
+        self._fit_seats()
+
+    def _remember(self) -> None:
+        setups = dict(self.app.settings.last_setup)
+        setups["game"] = self.game_id
+        setups[self.game_id] = {"players": self.players, "options": dict(self.options),
+                                "seats": [[c.kind, c.level, c.name] for c in self.seats]}
+        self.app.settings.last_setup = setups
+        self.app.save_settings()
 
     def _fit_seats(self) -> None:
         while len(self.seats) < self.players:
             n = len(self.seats)
-            if n == 0:
-                self.seats.append(SeatChoice("human", "normal", t("seat.default_name", n=1)))
-            else:
-                self.seats.append(SeatChoice("ai", "normal", AI_NAMES[(n - 1) % len(AI_NAMES)]))
+            kind = "human" if n == 0 else "ai"
+            self.seats.append(SeatChoice(kind, "normal", default_name(kind, n)))
         del self.seats[self.players:]
 
     def _build(self) -> None:
         form = self.form
         form.clear()
         for row, game_id in enumerate(menu_games()):
-            rect = pygame.Rect(80, 176 + row * 88, 400, 72)
-            form.add(Button(rect, lambda g=game_id: t(f"games.{g}.title"), lambda g=game_id: self._choose(g),
-                            primary=game_id == self.game_id, hint=lambda g=game_id: game_state_text(g), name=game_id))
+            rect = pygame.Rect(80, 168 + row * 88, 400, 72)
+            form.add(Button(rect, lambda g=game_id: title(g), lambda g=game_id: self._choose(g),
+                            primary=game_id == self.game_id, hint=lambda g=game_id: state_text(g), name=game_id))
         game = self.game
         ready = playable(self.game_id)
-        y = PANEL.y + 136
         if game is not None and ready:
+            y = PANEL.y + 120
             if len(game.players) > 1:
-                form.add(Selector(pygame.Rect(PANEL.x + 240, y, 200, 44), list(game.players),
+                form.add(Selector(pygame.Rect(PANEL.x + 200, y, 200, 44), list(game.players),
                                   lambda n: t("newgame.players_n", n=n), self.players, self._set_players,
                                   name="players"))
-            y += 64
+            y += 56
             for seat, choice in enumerate(self.seats):
-                self._seat_row(seat, choice, y)
-                y += 60
-            y += 16
-            for key, option in game.options.items():
-                values = list(option.choices) or ([False, True] if isinstance(option.default, bool)
-                                                  else [option.default])
-                form.add(Selector(pygame.Rect(PANEL.x + 40, y, 160, 44), values, self._value_label,
-                                  self.options[key], lambda v, key=key: self.options.__setitem__(key, v),
-                                  name=f"option:{key}"))
-                y += 104
-        form.add(Button(pygame.Rect(PANEL.x + 40, PANEL.bottom - 80, 200, 52), lambda: t("common.back"),
-                        lambda: self.app.pop(self), name="back"))
-        form.add(Button(pygame.Rect(PANEL.right - 300, PANEL.bottom - 80, 260, 52), lambda: t("newgame.start"),
-                        self.start, primary=True, enabled=lambda: ready, name="start"))
+                self._seat_row(seat, choice, y + seat * SEAT_H)
+            for i, (key, option) in enumerate(game.options.items()):
+                x, y = self.option_origin(i)
+                form.add(Selector(pygame.Rect(x, y, 208, 40), option_values(option),
+                                  lambda v, key=key: value_label(self.game_id, key, v), self.options[key],
+                                  lambda v, key=key: self.options.__setitem__(key, v), name=f"option:{key}"))
+        form.add(Button(pygame.Rect(80, 780, 160, 52), lambda: t("common.back"), lambda: self.app.pop(self),
+                        name="back"))
+        form.add(Button(pygame.Rect(256, 780, 224, 52), lambda: t("newgame.start"), self.start, primary=True,
+                        enabled=lambda: ready, name="start"))
         form.set_focus(form.named("start") if ready else None)
+
+    def _options_top(self) -> int:
+        return PANEL.y + 176 + self.players * SEAT_H + 16
+
+    def option_height(self) -> int:
+        """Option rows share what the seats leave of the panel."""
+        game = self.game
+        rows = max(1, -(-len(game.options) // 2)) if game is not None else 1
+        return (PANEL.bottom - 8 - self._options_top()) // rows
+
+    def option_origin(self, index: int) -> tuple[int, int]:
+        """Options two to a row below the seats."""
+        return PANEL.x + 32 + (index % 2) * (OPTION_W + 32), self._options_top() + (index // 2) * self.option_height()
 
     def _seat_row(self, seat: int, choice: SeatChoice, y: int) -> None:
         x = PANEL.x + 160
@@ -123,7 +178,14 @@ class NewGameScene(Scene):
             self.form.add(control)
 
     def _set_kind(self, seat: int, kind: str) -> None:
-        self.seats[seat].kind = kind
+        """A seat's name follows its switch while it is still the default name of its old kind."""
+        choice = self.seats[seat]
+        if choice.name.strip() in ("", default_name(choice.kind, seat)):
+            choice.name = default_name(kind, seat)
+            field = self.form.named(f"name:{seat}")
+            assert isinstance(field, TextField)
+            field.text = choice.name
+        choice.kind = kind
         self.form.named(f"level:{seat}").visible = kind == "ai"
 
     def _set_players(self, n: int) -> None:
@@ -131,23 +193,16 @@ class NewGameScene(Scene):
         self._fit_seats()
         self._build()
 
-    @staticmethod
-    def _value_label(value: Any) -> str:
-        if isinstance(value, bool):
-            return t("common.on") if value else t("common.off")
-        return str(value)
-
     def start(self) -> None:
-        from .table import TableScene
-
         game, spec = self.game, table_for(self.game_id)
         if game is None or spec is None:
             return
-        seats = [Seat(c.name.strip() or t("seat.default_name", n=i + 1), c.kind, c.level if c.kind == "ai" else None)
+        self._remember()
+        seats = [Seat(c.name.strip() or default_name(c.kind, i), c.kind, c.level if c.kind == "ai" else None)
                  for i, c in enumerate(self.seats)]
         match = Match.start(game, self.players, secrets.randbelow(2**31), self.options, seats)
         session = Session(match, self.app.saves_dir, self.app.ai_iterations)
-        self.app.replace(TableScene(self.app, session, spec))
+        switch_scene(self.app, "table", session, spec)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -156,17 +211,17 @@ class NewGameScene(Scene):
         self.form.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(backdrop(self.app.fonts), (0, 0))
+        surface.blit(backdrop(), (0, 0))
         fonts = self.app.fonts
         fonts.draw(surface, t("newgame.title"), (80, 64), theme.DISPLAY, theme.GOLD, bold=True)
         panel(surface, PANEL, (16, 34, 30, 255), theme.PANEL_EDGE, 16)
-        x, y = PANEL.x + 40, PANEL.y + 32
-        fonts.draw(surface, t(f"games.{self.game_id}.title"), (x, y), theme.HEADING, theme.TEXT, bold=True)
-        for i, line in enumerate(fonts.wrap(t(f"games.{self.game_id}.blurb"), PANEL.width - 80, theme.SMALL)[:2]):
-            fonts.draw(surface, line, (x, y + 44 + i * 20), theme.SMALL, theme.TEXT_SOFT)
+        x, y = PANEL.x + 32, PANEL.y + 24
+        fonts.draw(surface, title(self.game_id), (x, y), theme.HEADING, theme.TEXT, bold=True)
+        for i, line in enumerate(fonts.wrap(blurb(self.game_id), PANEL.width - 64, theme.SMALL)[:2]):
+            fonts.draw(surface, line, (x, y + 42 + i * 20), theme.SMALL, theme.TEXT_SOFT)
         if not playable(self.game_id):
-            for i, line in enumerate(fonts.wrap(game_state_text(self.game_id) + " " + t("newgame.not_ready"),
-                                                PANEL.width - 80, theme.BODY)):
+            for i, line in enumerate(fonts.wrap(state_text(self.game_id) + " " + t("newgame.not_ready"),
+                                                PANEL.width - 64, theme.BODY)):
                 fonts.draw(surface, line, (x, PANEL.y + 160 + i * 28), theme.BODY, theme.TEXT)
         else:
             self._labels(surface)
@@ -175,21 +230,25 @@ class NewGameScene(Scene):
     def _labels(self, surface: pygame.Surface) -> None:
         fonts, game = self.app.fonts, self.game
         assert game is not None
-        x, y = PANEL.x + 40, PANEL.y + 136
+        x, y = PANEL.x + 32, PANEL.y + 120
         fonts.draw(surface, t("newgame.players"), (x, y + 22), theme.BODY, theme.TEXT, bold=True, anchor="midleft")
         if len(game.players) == 1:
-            fonts.draw(surface, t("newgame.players_n", n=self.players), (x + 240, y + 22), theme.BODY, theme.TEXT_SOFT,
-                       anchor="midleft")
-        y += 64
+            fonts.draw(surface, t("newgame.players_n", n=self.players), (x + 200, y + 22), theme.BODY,
+                       theme.TEXT_SOFT, anchor="midleft")
+        y += 56
         for seat in range(self.players):
-            fonts.draw(surface, t("seat.label", n=seat + 1), (x, y + 22), theme.BODY, theme.TEXT, bold=True,
-                       anchor="midleft")
-            y += 60
-        y += 16
-        for key, option in game.options.items():
-            fonts.draw(surface, option_text(self.game_id, key, "name", key), (x + 184, y + 22), theme.BODY,
+            fonts.draw(surface, t("seat.label", n=seat + 1), (x, y + seat * SEAT_H + 22), theme.BODY, theme.TEXT,
+                       bold=True, anchor="midleft")
+        for i, (key, option) in enumerate(game.options.items()):
+            ox, oy = self.option_origin(i)
+            name = option_text(self.game_id, key, "name", key.replace("-", " ").capitalize())
+            fonts.draw(surface, fonts.fit(name, OPTION_W - 224, theme.BODY, True), (ox + 220, oy + 20), theme.BODY,
                        theme.TEXT, bold=True, anchor="midleft")
             text = option_text(self.game_id, key, "text", option.description)
-            for i, line in enumerate(fonts.wrap(text, PANEL.width - 80, theme.SMALL)[:3]):
-                fonts.draw(surface, line, (x, y + 52 + i * 18), theme.SMALL, theme.TEXT_SOFT)
-            y += 104
+            lines = fonts.wrap(text, OPTION_W, theme.SMALL)
+            last_row = i // 2 == (len(game.options) - 1) // 2
+            room = ((PANEL.bottom - 8 if last_row else oy + self.option_height()) - oy - 44) // LINE
+            if len(lines) > room:
+                lines = lines[:room - 1] + [fonts.fit(" ".join(lines[room - 1:]), OPTION_W, theme.SMALL)]
+            for j, line in enumerate(lines):
+                fonts.draw(surface, line, (ox, oy + 44 + j * LINE), theme.SMALL, theme.TEXT_SOFT)

@@ -7,7 +7,7 @@ import pygame
 
 from .. import theme
 from game.i18n import Segment, t
-from ..scene import Scene
+from ..scene import Scene, open_scene, scene
 from ..widgets.controls import Button, Form
 from ..widgets.log_panel import draw_rich
 from ..widgets.paint import badge, panel
@@ -50,6 +50,7 @@ class Overlay(Scene):
         self.form.draw(surface, self.app.fonts)
 
 
+@scene("dialog")
 class Dialog(Overlay):
     """A message and one button; used for refused saves, AI troubles and the like."""
 
@@ -74,15 +75,18 @@ class Dialog(Overlay):
             fonts.draw(surface, line, (self.box.x + 40, self.box.y + 88 + 26 * i), theme.BODY, theme.TEXT)
 
 
+@scene("handoff")
 class HandOff(Scene):
     """Hides the whole table until the next person says they are the one looking."""
 
     opaque = True
 
-    def __init__(self, app: "App", name: str, on_ready: Callable[[], None]) -> None:
+    def __init__(self, app: "App", name: str, on_ready: Callable[[], None],
+                 on_escape: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.name = name
         self.on_ready = on_ready
+        self.on_escape = on_escape  # the pause menu, opened over this cover (the table stays hidden)
         self.form = Form()
         rect = pygame.Rect(0, 0, 420, 56)
         rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2 + 96)
@@ -97,6 +101,9 @@ class HandOff(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.ready()
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.on_escape is not None:
+            self.on_escape()
+            return
         self.form.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -110,20 +117,19 @@ class HandOff(Scene):
         self.form.draw(surface, fonts)
 
 
+@scene("pause")
 class Pause(Overlay):
     def __init__(self, app: "App", table: "TableScene") -> None:
-        super().__init__(app, (480, 456))
+        over = table.session.state.is_terminal()
+        super().__init__(app, (480, 456 + (56 if over else 0)))
         self.table = table
-        from .rules import RulesScene
-        from .saves import LoadScene, SaveScene
-        from .settings import SettingsScene
-
         entries: list[tuple[str, Callable[[], None]]] = [
             ("pause.resume", self.close),
-            ("pause.save", lambda: app.push(SaveScene(app, table.session))),
-            ("pause.load", lambda: app.push(LoadScene(app))),
-            ("pause.rules", lambda: app.push(RulesScene(app, table.session.match.game.id))),
-            ("pause.settings", lambda: app.push(SettingsScene(app))),
+            *([("over.rematch", table.rematch)] if over else []),
+            ("pause.save", lambda: open_scene(app, "save", table.session)),
+            ("pause.load", lambda: open_scene(app, "load")),
+            ("pause.rules", lambda: open_scene(app, "rules", table.session.match.game.id)),
+            ("pause.settings", lambda: open_scene(app, "settings")),
             ("pause.quit", table.quit_to_menu),
         ]
         for row, (key, action) in enumerate(reversed(entries)):
@@ -138,6 +144,7 @@ class Pause(Overlay):
                             bold=True, anchor="center")
 
 
+@scene("game_over")
 class GameOver(Overlay):
     def __init__(self, app: "App", table: "TableScene", lines: list[list[Segment]]) -> None:
         super().__init__(app, (720, 560))

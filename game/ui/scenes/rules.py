@@ -11,8 +11,8 @@ import pygame
 
 from .. import theme
 from game.i18n import CATALOGUE, t
-from ..scene import Scene
-from ..tables import menu_games, table_for
+from ..scene import Scene, scene
+from ..tables import menu_games, table_for, title
 from ..text import Fonts
 from ..widgets.controls import Button, Form
 from ..widgets.paint import panel
@@ -66,6 +66,7 @@ def fade(width: int) -> pygame.Surface:
     return pygame.transform.scale(strip, (width, 48))
 
 
+@scene("rules")
 class RulesScene(Scene):
     def __init__(self, app: "App", game_id: str) -> None:
         super().__init__(app)
@@ -75,7 +76,7 @@ class RulesScene(Scene):
         self._made_for: tuple[str, str] | None = None
         self.form = Form()
         for i, g in enumerate(menu_games()):
-            self.form.add(Button(pygame.Rect(200 + i * 244, 96, 228, 52), lambda g=g: t(f"games.{g}.title"),
+            self.form.add(Button(pygame.Rect(200 + i * 244, 96, 228, 52), lambda g=g: title(g),
                                  lambda g=g: self.show(g), primary=g == game_id, name=g))
         self.form.add(Button(pygame.Rect(BODY.right - 160, 792, 160, 48), lambda: t("common.back"),
                              lambda: app.pop(self),
@@ -91,7 +92,8 @@ class RulesScene(Scene):
     def page(self) -> pygame.Surface:
         key = (self.game_id, CATALOGUE.language)
         if self._page is None or self._made_for != key:
-            self._page = render_rules(self.app.fonts, t(rules_key(self.game_id)), BODY.width - 64)
+            text = t(rules_key(self.game_id)) + "\n\n" + t("rules.keys")  # the keys are the same at every table
+            self._page = render_rules(self.app.fonts, text, BODY.width - 64)
             self._made_for = key
         return self._page
 
@@ -113,7 +115,7 @@ class RulesScene(Scene):
         self.scroll = max(0, min(limit, self.scroll + dy))
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(backdrop(self.app.fonts), (0, 0))
+        surface.blit(backdrop(), (0, 0))
         fonts = self.app.fonts
         fonts.draw(surface, t("rules.title"), (200, 32), theme.DISPLAY, theme.GOLD, bold=True)
         panel(surface, BODY, (16, 34, 30, 255), theme.PANEL_EDGE, 16)

@@ -1,11 +1,14 @@
 """Save and load dialogs over the saves folder: each save shows its game, seats, turn and date.
 
-A save that cannot be read is listed with the engine's reason and refused with that message when
-chosen; nothing is written over it.
+The list keeps three groups apart: the player's saves, the example saves that come with the game
+(loaded, never changed), and the files that cannot be read, each with the engine's reason. A save
+or a broken file can be deleted after a second press; nothing is ever written over a file the
+engine refused.
 """
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -13,17 +16,33 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.engine import saves
+from game.i18n import t
 
 from .. import theme
-from game.i18n import t
+from ..scene import scene
 from ..session import Session
+from ..tables import title
 from ..widgets.controls import Button, TextField
 from .overlays import Overlay
+from .table import open_save
 
 if TYPE_CHECKING:
     from ..app import App
 
-ROWS = 6
+ROWS = 7
+ROW_H = 56
+# The example saves shipped beside the code (present when run from the project folder).
+EXAMPLES = Path(__file__).resolve().parents[3] / "saves"
+
+
+@dataclass(frozen=True)
+class Row:
+    """One line of the list: a heading (path None) or a file of a group."""
+
+    group: str  # "saves", "examples" or "broken"
+    path: Path | None = None
+    header: dict[str, Any] | None = None
+    problem: str | None = None
 
 
 def describe_header(header: dict[str, Any]) -> str:
@@ -43,93 +62,157 @@ def slug(name: str) -> str:
     return text[:60] or "save"
 
 
+def listing(folder: Path, examples: Path | None) -> list[Row]:
+    """The rows to show: good saves, examples, broken files, each group under its heading."""
+    rows = saves.list_saves(folder)
+    groups: dict[str, list[Row]] = {
+        "saves": [Row("saves", p, h) for p, h, _ in rows if h is not None],
+        "examples": [Row("examples", p, h) for p, h, _ in saves.list_saves(examples)
+                     if h is not None] if examples is not None and examples.is_dir() else [],
+        "broken": [Row("broken", p, None, e) for p, h, e in rows if h is None],
+    }
+    out: list[Row] = []
+    for group, members in groups.items():
+        if members:
+            out += [Row(group)] + members
+    return out
+
+
 class SaveList(Overlay):
     """The list of saves, a page at a time; subclasses say what choosing one does."""
 
     title_key = ""
+    examples: Path | None = None
 
     def __init__(self, app: "App") -> None:
-        super().__init__(app, (880, 640))
-        self.entries = saves.list_saves(app.saves_dir)
+        super().__init__(app, (960, 680))
         self.page = 0
         self.message = ""
-        self._rows()
+        self._delete: Path | None = None  # pressed once: a second press deletes
+        self.rows: list[Row] = []
+        self._reload()
 
-    def _rows(self) -> None:
+    def _reload(self) -> None:
+        self.rows = listing(self.app.saves_dir, self.examples)
+        self.page = min(self.page, self.pages - 1)
+        self._build()
+
+    @property
+    def pages(self) -> int:
+        return max(1, -(-len(self.rows) // ROWS))
+
+    def _build(self) -> None:
         self.form.clear()
-        for i, (path, header, problem) in enumerate(self.entries[self.page * ROWS:(self.page + 1) * ROWS]):
-            rect = pygame.Rect(self.box.x + 40, self.box.y + 96 + i * 68, self.box.width - 80, 60)
-            self.form.add(Button(rect, lambda p=path, h=header: self._title(p, h),
-                                 lambda p=path: self.choose(p), hint=lambda h=header, e=problem: self._hint(h, e),
-                                 name=f"save:{path.name}"))
-        pages = max(1, -(-len(self.entries) // ROWS))
-        if pages > 1:
-            self.form.add(Button(pygame.Rect(self.box.x + 40, self.box.bottom - 76, 56, 44), lambda: "‹",
+        for i, row in enumerate(self.rows[self.page * ROWS:(self.page + 1) * ROWS]):
+            if row.path is None:
+                continue
+            y = self.box.y + 88 + i * ROW_H
+            width = self.box.width - 80 - (136 if row.group != "examples" else 0)
+            self.form.add(Button(pygame.Rect(self.box.x + 40, y, width, ROW_H - 8),
+                                 lambda r=row: self._title(r), lambda r=row: self._choose(r),
+                                 hint=lambda r=row: self._hint(r), name=f"save:{row.path.name}"))
+            if row.group != "examples":
+                self.form.add(Button(pygame.Rect(self.box.right - 168, y, 128, ROW_H - 8),
+                                     lambda p=row.path: t("saves.delete_sure") if self._delete == p
+                                     else t("saves.delete"), lambda p=row.path: self._delete_pressed(p),
+                                     name=f"delete:{row.path.name}"))
+        bottom = self.box.bottom - 68
+        if self.pages > 1:
+            self.form.add(Button(pygame.Rect(self.box.x + 40, bottom, 56, 44), lambda: "‹",
                                  lambda: self._turn(-1), name="previous"))
-            self.form.add(Button(pygame.Rect(self.box.x + 104, self.box.bottom - 76, 56, 44), lambda: "›",
+            self.form.add(Button(pygame.Rect(self.box.x + 224, bottom, 56, 44), lambda: "›",
                                  lambda: self._turn(1), name="next"))
-        self.form.add(Button(pygame.Rect(self.box.right - 200, self.box.bottom - 76, 160, 44), lambda: t("common.back"),
+        self.form.add(Button(pygame.Rect(self.box.right - 200, bottom, 160, 44), lambda: t("common.back"),
                              self.close, name="back"))
         self.extra_controls()
 
     def extra_controls(self) -> None: ...
 
     def _turn(self, step: int) -> None:
-        pages = max(1, -(-len(self.entries) // ROWS))
-        self.page = (self.page + step) % pages
-        self._rows()
+        self.page = (self.page + step) % self.pages
+        self._build()
+
+    def _delete_pressed(self, path: Path) -> None:
+        if self._delete != path:
+            self._delete = path
+            self.message = t("saves.delete_ask", name=path.stem)
+            return
+        self._delete = None
+        try:
+            saves.delete(path)
+        except saves.SaveError as error:
+            self.message = t("saves.delete_failed", name=path.stem, error=str(error))
+        else:
+            self.message = t("saves.deleted", name=path.stem)
+        self._reload()
 
     @staticmethod
-    def _title(path: Path, header: dict[str, Any] | None) -> str:
-        if header is None:
-            return path.name
-        return f"{t('games.' + str(header.get('game')) + '.title')} — {path.stem}"
+    def _title(row: Row) -> str:
+        assert row.path is not None
+        if row.header is None:
+            return row.path.name
+        return f"{title(str(row.header.get('game')))} — {row.path.stem}"
 
     @staticmethod
-    def _hint(header: dict[str, Any] | None, problem: str | None) -> str:
-        return describe_header(header) if header is not None else (problem or "")
+    def _hint(row: Row) -> str:
+        return describe_header(row.header) if row.header is not None else (row.problem or "")
 
-    def choose(self, path: Path) -> None: ...
+    def _choose(self, row: Row) -> None:
+        self._delete = None
+        assert row.path is not None
+        self.choose(row.path, row.group == "examples")
+
+    def choose(self, path: Path, example: bool) -> None: ...
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         fonts = self.app.fonts
-        fonts.draw(surface, t(self.title_key), (self.box.x + 40, self.box.y + 32), theme.HEADING, theme.TEXT, bold=True)
-        if not self.entries:
+        fonts.draw(surface, t(self.title_key), (self.box.x + 40, self.box.y + 28), theme.HEADING, theme.TEXT, bold=True)
+        if not self.rows:
             fonts.draw(surface, t("saves.none"), (self.box.x + 40, self.box.y + 112), theme.BODY, theme.TEXT_SOFT)
+        for i, row in enumerate(self.rows[self.page * ROWS:(self.page + 1) * ROWS]):
+            if row.path is None:
+                color = theme.RED if row.group == "broken" else theme.GOLD
+                fonts.draw(surface, t(f"saves.group.{row.group}"), (self.box.x + 44, self.box.y + 88 + i * ROW_H + 36),
+                           theme.BODY, color, bold=True, anchor="bottomleft")
+        if self.pages > 1:
+            fonts.draw(surface, t("saves.page", n=self.page + 1, of=self.pages),
+                       (self.box.x + 160, self.box.bottom - 46), theme.BODY, theme.TEXT, anchor="center")
         if self.message:
-            fonts.draw(surface, self.message, (self.box.x + 40, self.box.bottom - 100), theme.SMALL, theme.GOLD)
+            fonts.draw(surface, fonts.fit(self.message, self.box.width - 80, theme.SMALL),
+                       (self.box.x + 40, self.box.y + 64), theme.SMALL, theme.GOLD)
 
 
+@scene("load")
 class LoadScene(SaveList):
     title_key = "load.title"
+    examples = EXAMPLES
 
-    def choose(self, path: Path) -> None:
-        from .menu import open_save
-
+    def choose(self, path: Path, example: bool) -> None:
         try:
-            loaded = saves.load(path)
+            loaded = saves.load(path, upgrade=not example)  # an example is read, never rewritten
         except saves.SaveError as error:
             self.app.dialog(t("load.refused"), str(error))
             return
         open_save(self.app, loaded)
 
 
+@scene("save")
 class SaveScene(SaveList):
     title_key = "save.title"
 
     def __init__(self, app: "App", session: Session) -> None:
         self.session = session
         match = session.match
-        self.name = f"{t('games.' + match.game.id + '.title')} {t('saves.turn', n=match.state.turn_number())}"
+        self.name = f"{title(match.game.id)} {t('saves.turn', n=match.state.turn_number())}"
         self._confirm: Path | None = None
         super().__init__(app)
 
     def extra_controls(self) -> None:
-        y = self.box.bottom - 132
-        self.field = TextField(pygame.Rect(self.box.x + 40, y, 520, 44), self.name, self._rename, 48, name="name")
+        y = self.box.bottom - 124
+        self.field = TextField(pygame.Rect(self.box.x + 40, y, 560, 44), self.name, self._rename, 48, name="name")
         self.form.add(self.field)
-        self.form.add(Button(pygame.Rect(self.box.x + 576, y, 264, 44), lambda: t("save.button"), self.save,
+        self.form.add(Button(pygame.Rect(self.box.x + 616, y, 304, 44), lambda: t("save.button"), self.save,
                              primary=True, name="save"))
         self.form.set_focus(self.field)
 
@@ -137,7 +220,7 @@ class SaveScene(SaveList):
         self.name = text
         self._confirm = None
 
-    def choose(self, path: Path) -> None:
+    def choose(self, path: Path, example: bool) -> None:
         self.name = path.stem
         self.field.text = self.name
         self._confirm = None

@@ -1,4 +1,5 @@
-"""Settings: language (applies at once), animation speed, fullscreen and sound; saved on every change."""
+"""Settings: language (applies at once), animation speed, full screen, sound and its volume, and when
+a move waits for Confirm; saved on every change."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -9,17 +10,22 @@ from game import i18n
 from .. import theme
 from game.i18n import t
 from ..widgets.controls import Button, Selector
+from ..scene import scene
+from ..settings import CONFIRM
 from .overlays import Overlay
 
 if TYPE_CHECKING:
     from ..app import App
 
-ROWS = ("language", "speed", "fullscreen", "sound")
+ROWS = ("language", "speed", "confirm_moves", "fullscreen", "sound", "volume")
+VOLUMES = list(range(0, 101, 10))
+ROW_H = 64
 
 
+@scene("settings")
 class SettingsScene(Overlay):
     def __init__(self, app: "App") -> None:
-        super().__init__(app, (720, 520))
+        super().__init__(app, (760, 152 + len(ROWS) * ROW_H + 72))
         s = app.settings
         languages = dict(i18n.CATALOGUE.languages())
         choices: dict[str, tuple[list[Any], Any]] = {
@@ -27,10 +33,12 @@ class SettingsScene(Overlay):
             "speed": (["slow", "normal", "fast", "instant"], lambda v: t(f"settings.speed.{v}")),
             "fullscreen": ([False, True], self._on_off),
             "sound": ([True, False], self._on_off),
+            "volume": (VOLUMES, lambda v: f"{v} %"),
+            "confirm_moves": (list(CONFIRM), lambda v: t(f"settings.confirm.{v}")),
         }
         for row, key in enumerate(ROWS):
             values, label = choices[key]
-            rect = pygame.Rect(self.box.x + 340, self.box.y + 112 + row * 72, 320, 48)
+            rect = pygame.Rect(self.box.x + 340, self.box.y + 104 + row * ROW_H, 372, 48)
             self.form.add(Selector(rect, values, label, getattr(s, key), lambda v, key=key: self._set(key, v),
                                    name=key))
         self.form.add(Button(self.button_rect(0, 240), lambda: t("common.done"), self.close, primary=True,
@@ -54,5 +62,5 @@ class SettingsScene(Overlay):
         fonts.draw(surface, t("settings.title"), (self.box.x + 48, self.box.y + 40), theme.HEADING, theme.TEXT,
                    bold=True)
         for row, key in enumerate(ROWS):
-            fonts.draw(surface, t(f"settings.label.{key}"), (self.box.x + 48, self.box.y + 136 + row * 72), theme.BODY,
+            fonts.draw(surface, t(f"settings.label.{key}"), (self.box.x + 48, self.box.y + 128 + row * ROW_H), theme.BODY,
                        theme.TEXT, bold=True, anchor="midleft")

@@ -2,10 +2,12 @@
 line, undo, pause and the end. It applies queued actions only through ``Session.step``."""
 from __future__ import annotations
 
+import secrets
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.engine import saves
 from game.engine.actions import Action
 from game.engine.match import Match
 from game.engine.state import View
@@ -13,10 +15,12 @@ from game.engine.state import View
 from game import i18n
 from .. import theme
 from game.i18n import t
-from ..scene import Scene
-from ..session import Played, Session
+from ..scene import Scene, scene, switch_scene
+from ..session import Played, Session, from_save
+from ..tables import table_for, title
 from ..tables.base import TableContext, TableSpec
 from ..widgets.anim import AnimationQueue, Beat
+from ..widgets.confirm import ConfirmStrip
 from ..widgets.controls import Button, Form
 from ..widgets.decision_bar import DecisionBar
 from ..widgets.log_panel import Entry, LogPanel
@@ -31,6 +35,20 @@ LOG_RECT = pygame.Rect(1280, 8, 312, 844)
 STATUS_RECT = pygame.Rect(0, 860, theme.WIDTH, 40)
 
 
+def open_save(app: "App", loaded: saves.LoadedSave) -> None:
+    """Puts a loaded save on the table, or says why it cannot be played here."""
+    game_id = loaded.match.game.id
+    spec = table_for(game_id)
+    if spec is None:
+        app.dialog(t("load.title"), t("load.no_table", game=title(game_id)))
+        return
+    session = from_save(loaded, app.saves_dir, app.ai_iterations)
+    app.replace(TableScene(app, session, spec))
+    if loaded.card_warning:
+        app.dialog(t("load.title"), t("load.cards_changed"))
+
+
+@scene("table")
 class TableScene(Scene):
     def __init__(self, app: "App", session: Session, spec: TableSpec) -> None:
         super().__init__(app)
@@ -42,6 +60,9 @@ class TableScene(Scene):
                            self.status.warn, self.role)
         self.table = spec.make(ctx)
         self.bar = DecisionBar(app.fonts, self.submit, self._words)
+        self.confirm = ConfirmStrip(app.fonts, self._confirm, self.take_back)
+        self.pending: Action | None = None  # made on the table, waiting for Confirm
+        self.hint_asked = False
         self.anim = AnimationQueue(lambda: app.settings.speed_factor, self._beat_started)
         self.form = Form()
         self.form.add(Button(pygame.Rect(1208, 16, 56, 40), lambda: "II", self.pause, name="pause"))
@@ -114,8 +135,64 @@ class TableScene(Scene):
 
     # --- the one road to the engine ---------------------------------------------------------------
     def submit(self, action: Action) -> None:
-        if self.perspective is not None:
+        """A move from the table or the bar: with confirmation on, it waits for Confirm first."""
+        if self.perspective is None:
+            return
+        if not self.confirming():
             self.session.put(action, self.perspective, "human")
+            return
+        self.pending = action
+        self.table.open_input(None)
+        self.table.show_pending(action)
+        self.bar.clear()
+        self.confirm.show(self._action_words(action))
+
+    def confirming(self) -> bool:
+        mode = self.app.settings.confirm_moves
+        return mode == "always" or (mode == "ai" and len(self.session.humans()) < self.session.match.players)
+
+    def _action_words(self, action: Action) -> str:
+        words = self.table.action_words(action)
+        if words is not None:
+            return words
+        prompt = self.view().get("prompt") or {}
+        option = next((o for o in prompt.get("options") or [] if o["action"] == str(action)), None)
+        return self._words(option["key"], option["args"], str(action)) if option else str(action)
+
+    def _confirm(self) -> None:
+        action, self.pending = self.pending, None
+        self.table.show_pending(None)
+        if action is not None and self.perspective is not None:
+            self.session.put(action, self.perspective, "human")
+
+    def take_back(self) -> None:
+        """The move never reached the game: the table opens again exactly as it was."""
+        self.pending = None
+        self.confirm.hide()
+        self.table.show_pending(None)
+        self.table.clear_pointer()
+        self.status.warn(t("confirm.taken_back"), 1.5)
+
+    def hint(self) -> None:
+        """H: the hard AI's move in this seat's place, asked in the worker from this seat's view."""
+        if self.perspective is None or self.table.legal is None or self.pending is not None:
+            self.status.warn(t("hint.not_now"))
+            return
+        self.session.ask_hint(self.perspective)
+        self.hint_asked = True
+        self.status.warn(t("hint.asking"), 30.0)
+
+    def _show_hint(self) -> None:
+        action = self.session.hint
+        if not self.hint_asked or action is None:
+            return
+        self.hint_asked, self.session.hint = False, None
+        if self.table.legal is None or action not in self.table.legal:
+            self.status.warn("", 0.0)
+            return
+        if not self.table.show_hint(action):
+            self.bar.light(action)
+        self.status.warn(t("hint.shown", move=self._action_words(action)), 6.0)
 
     def _apply_next(self) -> bool:
         sub = self.session.next_submission()
@@ -145,6 +222,7 @@ class TableScene(Scene):
         self.anim.update(dt)
         self.status.update(dt)
         self.session.think()
+        self._show_hint()
         if self.session.problem:
             problem, self.session.problem = self.session.problem, None
             self.app.dialog(t("table.problem"), problem)
@@ -176,7 +254,7 @@ class TableScene(Scene):
             if current != self.perspective or self._handoff_pending:
                 self._hand_off(current)
                 return
-            if self.table.legal is None and self.session.next_submission() is None:
+            if self.table.legal is None and self.pending is None and self.session.next_submission() is None:
                 self._open(state.legal_actions())
         self._apply_next()
 
@@ -184,9 +262,17 @@ class TableScene(Scene):
         self._handoff_pending = False
         self.perspective = seat
         self._open(None)
+        self.forget_pointer()
         self._reset_view()
         if len(self.session.humans()) > 1:
-            self.app.push(HandOff(self.app, self.session.name(seat), lambda: None))
+            self.app.push(HandOff(self.app, self.session.name(seat), self.forget_pointer, self.pause))
+
+    def forget_pointer(self) -> None:
+        """Nothing one person hovered, zoomed, selected or dragged survives a hand-off."""
+        self.table.clear_pointer()
+        self.log.hover((-1, -1))
+        self.bar.clear()
+        self.hint_asked = False
 
     def _say(self) -> None:
         if self.status.warning:
@@ -196,6 +282,8 @@ class TableScene(Scene):
         self.status.thinking = False
         if state.is_terminal():
             self.status.say(t("table.over"), "turn")
+        elif self.confirm.active:
+            self.status.say(t("confirm.status"), "turn")
         elif self.anim.busy:
             self.status.say(t("table.watch"))
         elif current is not None and self.session.is_ai(current):
@@ -219,8 +307,12 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.log.toggle_rect.collidepoint(event.pos):
             self.log.toggle()
             return
+        if self.confirm.handle(event):
+            return
         if self.form.handle(event):
             return
+        if self.confirm.active:
+            return  # the table and the bar wait for Confirm or Take back
         if self.bar.handle(event):
             return
         if self.table.handle(event):
@@ -237,6 +329,8 @@ class TableScene(Scene):
             self.log.toggle()
         elif key == pygame.K_u:
             self.undo()
+        elif key == pygame.K_h:
+            self.hint()
 
     def pause(self) -> None:
         self._open(None)
@@ -250,6 +344,9 @@ class TableScene(Scene):
             self.status.warn(t("table.undo_none"))
             return
         self.over_shown = False
+        self.pending = None
+        self.confirm.hide()
+        self.table.show_pending(None)
         self._reset_view()
         self.status.warn(t("table.undone"), 1.5)
 
@@ -266,13 +363,9 @@ class TableScene(Scene):
         self.session.close()
 
     def quit_to_menu(self) -> None:
-        from .menu import MainMenu
-
-        self.app.replace(MainMenu(self.app))
+        switch_scene(self.app, "menu")
 
     def rematch(self) -> None:
-        import secrets
-
         old = self.session.match
         match = Match.start(old.game, old.players, secrets.randbelow(2**31), old.options, old.seats)
         session = Session(match, self.app.saves_dir, self.app.ai_iterations)
@@ -287,10 +380,13 @@ class TableScene(Scene):
         self.anim.paint(surface)
         if not self.anim.busy:
             self.bar.draw(surface)
+        self.confirm.draw(surface)
         self.log.draw(surface)
         self.status.draw(surface, self.app.fonts, self.clock)
         self.form.named("undo").visible = self._can_undo()
         self.form.draw(surface, self.app.fonts)
+        if self.app.stack.top is not self:
+            return  # no zoom over a pause, a dialog or the hand-off
         zoom = self.table.zoom_request()
         if self.log.hover_ref is not None and self.log.hover_ref.card:
             zoom = (self.log.hover_ref.card, self.pointer)

@@ -1,16 +1,15 @@
 """Which games have a table in the window. Each package here registers its table when imported;
-the menu asks this registry, so adding a game's table touches no menu code."""
+the menu asks this registry and the engine's, so adding a game's table touches no menu code."""
 from __future__ import annotations
 
 import importlib
 import pkgutil
 
 from game.engine import registry as engine_registry
+from game.engine.state import Game
+from game.i18n import CATALOGUE, t
 
 from .base import TableSpec
-
-# The four games Card Table is made for, in menu order; a game without a table says so honestly.
-GAMES = ("monster-day", "boss-monster", "gauntlet-of-fools", "dungeon-run")
 
 _TABLES: dict[str, TableSpec] = {}
 _loaded = False
@@ -36,21 +35,50 @@ def table_for(game_id: str) -> TableSpec | None:
     return _TABLES.get(game_id)
 
 
-def has_rules(game_id: str) -> bool:
+def rules_of(game_id: str) -> Game | None:
     try:
-        engine_registry.get(game_id)
+        return engine_registry.get(game_id)
     except KeyError:
-        return False
-    return True
+        return None
 
 
 def playable(game_id: str) -> bool:
     """A game is playable in the window when its rules are in the engine and it has a table."""
-    return table_for(game_id) is not None and has_rules(game_id)
+    return table_for(game_id) is not None and rules_of(game_id) is not None
 
 
 def menu_games() -> list[str]:
-    """The four games, then any other game that has both rules and a table."""
+    """Every game the engine knows, the playable ones first, each group by title."""
     _discover()
-    extra = [g for g in sorted(_TABLES) if g not in GAMES and has_rules(g)]
-    return list(GAMES) + extra
+    ids = [g.id for g in engine_registry.all_games()]
+    return sorted(ids, key=lambda g: (not playable(g), title(g).casefold()))
+
+
+def title(game_id: str) -> str:
+    for key in (f"{game_id}.title", f"games.{game_id}.title"):  # the game's own catalogue first
+        if CATALOGUE.has(key):
+            return t(key)
+    game = rules_of(game_id)
+    return game.title if game is not None else game_id
+
+
+def blurb(game_id: str) -> str:
+    for key in (f"{game_id}.blurb", f"games.{game_id}.blurb"):
+        if CATALOGUE.has(key):
+            return t(key)
+    return ""
+
+
+def seat_range(game_id: str) -> str:
+    game = rules_of(game_id)
+    if game is None:
+        return ""
+    low, high = game.players.start, game.players.stop - 1
+    return str(low) if low == high else f"{low}–{high}"
+
+
+def state_text(game_id: str) -> str:
+    """One line under a game's name: ready (with its seat count) or why not yet."""
+    if playable(game_id):
+        return t("games.ready", players=seat_range(game_id))
+    return t("games.no_table") if rules_of(game_id) is not None else t("games.not_yet")

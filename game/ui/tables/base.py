@@ -20,6 +20,7 @@ from ..text import Fonts
 from ..widgets.anim import Beat
 from ..widgets.card import CardFaces
 from ..widgets.log_panel import Entry
+from ..widgets.zoom import HoverZoom
 
 
 @dataclass(frozen=True)
@@ -56,6 +57,8 @@ class Table(ABC):
         self.legal: list[Action] | None = None  # the perspective seat's options while it may act
         self.hidden: frozenset[Any] = frozenset()
         self.thinking_seat: int | None = None  # an AI seat that is deciding, for its name plate
+        self.zoom = HoverZoom()  # a table tells it what is under the pointer; the scene draws the zoom
+        self.pending: Action | None = None  # a move made but not yet confirmed: show it where it would go
 
     @property
     @abstractmethod
@@ -89,6 +92,23 @@ class Table(ABC):
 
     def zoom_request(self) -> tuple[str, tuple[int, int]] | None:
         """A card the pointer has rested on, and where the pointer is; drawn above everything."""
+        return self.zoom.request()
+
+    def clear_pointer(self) -> None:
+        """Forget hover, zoom, selection and any drag: called on both sides of a hand-off, so
+        nothing one person pointed at is shown to the next. Tables with more pointer state extend it."""
+        self.zoom.clear()
+
+    def show_hint(self, action: Action) -> bool:
+        """Light ``action`` on the table (the hint key); False leaves it to the decision bar."""
+        return False
+
+    def show_pending(self, action: Action | None) -> None:
+        """A move waiting for Confirm (or None once confirmed or taken back): draw it where it would go."""
+        self.pending = action
+
+    def action_words(self, action: Action) -> str | None:
+        """The move in words for the confirm strip; None lets the scene use the prompt's option words."""
         return None
 
     @abstractmethod

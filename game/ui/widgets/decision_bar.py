@@ -124,6 +124,25 @@ class DecisionBar:
             self.buttons.append((pygame.Rect(x, self.rect.y, width, self.rect.height), choice))
             x += width + GAP
 
+    def light(self, action: Action) -> bool:
+        """Focuses the button that takes ``action``, opening its group and page (the hint key)."""
+        if not any(o["action"] == str(action) for o in self.options):
+            return False
+        verb = next(o["verb"] for o in self.options if o["action"] == str(action))
+        for group in (None, verb):
+            self.group, self.page = group, 0
+            while True:
+                self._layout()
+                for index, (_, choice) in enumerate(self.buttons):
+                    if choice.action == action:
+                        self.focus = index
+                        return True
+                if not any(choice.page == self.page + 1 for _, choice in self.buttons):
+                    break
+                self.page += 1
+        self._open(None)
+        return False
+
     # --- input ----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         if not self.active:

@@ -90,3 +90,17 @@ def supersampled(size: tuple[int, int], factor: int = 3) -> pygame.Surface:
 
 def shrink(surface: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
     return pygame.transform.smoothscale(surface, size)
+
+
+@lru_cache(maxsize=1)
+def felt() -> pygame.Surface:
+    """The cloth: a flat felt with a soft vignette, made once (a tiny shade map, smoothly enlarged)."""
+    surface = pygame.Surface(theme.SIZE)
+    surface.fill(theme.FELT)
+    shade = pygame.Surface((32, 18), pygame.SRCALPHA)
+    for y in range(18):
+        for x in range(32):
+            dx, dy = (x - 15.5) / 16, (y - 8.5) / 9
+            shade.set_at((x, y), (0, 0, 0, int(min(1.0, (dx * dx + dy * dy) ** 1.2 * 0.55) * 255)))
+    surface.blit(pygame.transform.smoothscale(shade, theme.SIZE), (0, 0))
+    return surface.convert() if pygame.display.get_surface() else surface

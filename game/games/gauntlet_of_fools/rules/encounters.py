@@ -87,7 +87,7 @@ def _hit_once(s: GauntletState, h: Hero, f: Fight) -> None:
     elif effect == "hit-wound-or-defense":
         s.push_for("banshee", h)
     elif effect == "hit-cannot-die":
-        h.scorpion = True
+        h.this_turn[effect] = True  # it cannot die before its turn ends
         s.emit("death_delayed", {"hero": h.index, "card": f.card})
     elif effect == "hit-poison":
         h.fresh_poison += 1
@@ -126,7 +126,7 @@ def _special(s: GauntletState, frame: Frame) -> bool:
     if card.effect == "gain-gold":
         s.gain_gold(h, n["gold"], f.card)
     elif card.effect == "gold-per-attack":
-        attack = 0 if h.priest or not (f.dice or f.spear) else attack_total(h, f)
+        attack = 0 if "priest" in h.this_turn or not (f.dice or f.spear) else attack_total(h, f)
         s.emit("attack_made", {"hero": h.index, "card": f.card, "attack": attack})
         s.gain_gold(h, attack // n["attack"], f.card)
     elif card.effect == "heal-or-cleanse":

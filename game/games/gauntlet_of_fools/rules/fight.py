@@ -84,7 +84,7 @@ def _ways_round(h: Hero, f: Fight) -> list[Action]:
     effect = ENCOUNTERS[f.card].effect
     if effect == "skip-for-gold" and h.gold >= ENCOUNTERS[f.card].numbers["gold"]:
         return [Action("bribe")]
-    if effect == "skip-for-weapon-token" and not h.priest:
+    if effect == "skip-for-weapon-token" and "priest" not in h.this_turn:
         return [Action("sneak-past", (w,)) for i, w in enumerate(h.weapons) if h.weapon_tokens[i] > 0]
     return []
 
@@ -115,9 +115,9 @@ def _attack(s: GauntletState, h: Hero, f: Fight) -> None:
         f.phase = "troll"
         s.push("special", h.owner, hero=h.index)
         return
-    attack = 0 if h.priest else attack_total(h, f)
+    attack = 0 if "priest" in h.this_turn else attack_total(h, f)
     defense = monster_numbers(h, f)[1]
-    killed = f.auto_kill or (not h.priest and attack >= defense)
+    killed = f.auto_kill or ("priest" not in h.this_turn and attack >= defense)
     s.emit("attack_made", {"hero": h.index, "card": f.card, "attack": attack, "defense": defense,
                            "outright": f.auto_kill, "killed": killed})
     if killed:
@@ -303,7 +303,7 @@ def _window_label(s: GauntletState, frame: Frame, action: Action) -> Words:
             rolled.weapon = h.weapons.index(str(action.args[0]))
         args["dice"] = dice_count(h, rolled)
     elif action.verb == "attack":
-        args["attack"] = 0 if h.priest else attack_total(h, f)
+        args["attack"] = 0 if "priest" in h.this_turn else attack_total(h, f)
     elif action.verb == "collect":
         if action.args:
             key = f"gauntlet-of-fools.action.collect.{action.args[0]}"

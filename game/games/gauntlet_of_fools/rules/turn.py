@@ -15,7 +15,7 @@ from game.engine.actions import Action
 from game.engine.events import TURN_BEGINS
 from game.engine.flow import Frame, Words
 
-from ..combat import CLASSES, ENCOUNTERS, NO_MODS
+from ..combat import CLASSES, ENCOUNTERS, NO_MODS, SPENT, SWUNG
 from ..effects import hero_ask, refuse, use_or_plain_label, use_power, window_options
 from ..heroes import DEATH_WOUNDS, Hero
 from ..state import FLOW, GauntletState, Path
@@ -140,7 +140,8 @@ def can_rise(s: GauntletState, h: Hero) -> bool:
 def activate(s: GauntletState, h: Hero) -> None:
     """Effects waiting for this hero's next turn take hold now (two players: "Eroi inattivi")."""
     h.active = True
-    h.zero_now, h.axe_zero = h.axe_zero, False
+    if h.lasting.pop("axe", False):
+        h.this_turn["axe"] = SPENT
     h.curse_now = h.curse
     s.order.append(h.index)
     s.emit("hero_acts", {"hero": h.index, "seat": h.owner, "rising": h.rising})
@@ -306,24 +307,26 @@ def _end(s: GauntletState, frame: Frame, action: Action) -> None:
 
 
 def close_turn(s: GauntletState, h: Hero) -> None:
-    for _ in range(h.armorer_due):
+    """The hero's turn ends: what its cards left due is paid, then ``this_turn`` is emptied."""
+    for _ in range(h.this_turn.get("armorer", 0)):
         s.tokens(h, "defense-bonus", CLASSES["armorer"].numbers["defense"], "armorer")
-    for _ in range(h.artificer_due):
+    for _ in range(h.this_turn.get("artificer", 0)):
         s.tokens(h, "dice-bonus", CLASSES["artificer"].numbers["dice"], "artificer")
-    if h.sober and h.hangover:
-        h.hangover = False
+    if "hangover" in h.this_turn and h.lasting.pop("hangover", False):
         s.emit("boast_ended", {"hero": h.index, "boast": "hangover"})
-    h.axe_zero = h.axe
+    if h.this_turn.get("axe") == SWUNG:
+        h.lasting["axe"] = True  # the next turn of this hero's pays for it
     s.tokens(h, "curse", -min(h.curse, h.curse_now), "curse-over")  # it doubled this turn
     if h.dead:
         if h.rising and h.wounds < DEATH_WOUNDS:
             h.dead = False
             s.emit("hero_revived", {"hero": h.index, "wounds": h.wounds})
-    elif h.wounds >= DEATH_WOUNDS and not h.scorpion:
+    elif h.wounds >= DEATH_WOUNDS and "hit-cannot-die" not in h.this_turn:
         h.dead = True
         s.emit("hero_died", {"hero": h.index, "seat": h.owner, "turn": s.turn, "gold": h.gold})
     if "prospector" in h.powers and not h.dead:
         s.gain_gold(h, CLASSES["prospector"].numbers["gold"], "prospector")
+    h.this_turn = {}
     s.emit("turn_over", {"hero": h.index, "wounds": h.wounds, "gold": h.gold, "dead": h.dead})
 
 

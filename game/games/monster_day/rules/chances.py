@@ -2,6 +2,7 @@
 toward the village whose total for it is higher (a double moves it once, a tie leaves it)."""
 from __future__ import annotations
 
+from game.engine.events import Event
 from game.engine.flow import Frame
 
 from ..cards import MONSTERS, ROLL, VALUES, rolled_counts
@@ -20,24 +21,25 @@ def toward(position: int, seat: int) -> int:
 
 
 def chances(s: MonsterDayState, frame: Frame) -> bool:
-    s.pop(frame)
+    s.turn_into(frame, "draw")  # then a card is drawn
     pair = s.rng.below(36)  # both dice from one draw
     a, b = pair // 6 + 1, pair % 6 + 1
     s.last_roll = [a, b]
-    s.emit("dice_rolled", {"seat": frame.seat, "dice": [a, b]}, chance=True)
+    s.events.append(Event("dice_rolled", {"seat": frame.seat, "dice": [a, b]}, chance=True))
     moving = [d for d in ((a,) if a == b else (a, b)) if d <= 4]
     for die in sorted(moving):
         m = die - 1
         t0, t1 = totals(s, m)
         before = s.monsters[m]
         if t0 == t1:
-            s.emit("monster_stays", {"monster": MONSTERS[m], "totals": [t0, t1], "position": before, "why": "tie"})
+            s.events.append(Event("monster_stays", {"monster": MONSTERS[m], "totals": [t0, t1], "position": before,
+                                                    "why": "tie"}))
             continue
         after = toward(before, 0 if t0 > t1 else 1)
         s.monsters[m] = after
         kind = "monster_moved" if after != before else "monster_stays"
-        s.emit(kind, {"monster": MONSTERS[m], "totals": [t0, t1], "from": before, "position": after,
-                      "why": "end" if after == before else "pull"})
+        s.events.append(Event(kind, {"monster": MONSTERS[m], "totals": [t0, t1], "from": before, "position": after,
+                                     "why": "end" if after == before else "pull"}))
     return False
 
 
@@ -55,8 +57,8 @@ def roll_value(s: MonsterDayState, card: str, m: int, village: int) -> int:
     pair = s.rng.below(36)
     a, b = pair // 6 + 1, pair % 6 + 1
     counts = rolled_counts(m, a + b)
-    s.emit("value_rolled", {"seat": village, "card": card, "monster": MONSTERS[m], "dice": [a, b],
-                            "value": a + b, "counts": counts}, chance=True)
+    s.events.append(Event("value_rolled", {"seat": village, "card": card, "monster": MONSTERS[m], "dice": [a, b],
+                                           "value": a + b, "counts": counts}, chance=True))
     return a + b if counts else 0
 
 

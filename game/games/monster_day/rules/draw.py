@@ -2,7 +2,7 @@
 the last card is played; each monster in a village scores for its owner."""
 from __future__ import annotations
 
-from game.engine.events import GAME_OVER, TURN_BEGINS
+from game.engine.events import GAME_OVER, TURN_BEGINS, Event
 from game.engine.flow import Frame
 from game.engine.state import Result
 
@@ -10,20 +10,21 @@ from ..state import FLOW, MonsterDayState
 
 
 def draw(s: MonsterDayState, frame: Frame) -> bool:
-    s.pop(frame)
     seat = frame.seat
     if s.deck:
         drawn = s.deck.pop()
         s.hands[seat].append(drawn)
-        s.emit("card_drawn", {"seat": seat, "deck": len(s.deck)}, {"card": drawn}, frozenset((seat,)), chance=True)
+        s.events.append(Event("card_drawn", {"seat": seat, "deck": len(s.deck)}, {"card": drawn}, frozenset((seat,)),
+                              chance=True))
     if not s.hands[0] and not s.hands[1]:
+        s.pop(frame)
         result = score(s)
         s.finish(result)
-        s.emit(GAME_OVER, result.to_json())
+        s.events.append(Event(GAME_OVER, result.to_json()))
         return False
     s.turn += 1
-    s.emit(TURN_BEGINS, {"seat": 1 - seat, "turn": s.turn})
-    s.push("play", 1 - seat)
+    s.events.append(Event(TURN_BEGINS, {"seat": 1 - seat, "turn": s.turn}))
+    s.turn_into(frame, "play", 1 - seat)
     return False
 
 

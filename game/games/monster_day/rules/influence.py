@@ -3,6 +3,7 @@ covering the card already there. Then the dice are rolled and a card drawn, by t
 from __future__ import annotations
 
 from game.engine.actions import Action, IllegalAction
+from game.engine.events import Event
 from game.engine.flow import Frame
 
 from ..cards import CARDS, SUITS
@@ -26,16 +27,15 @@ def options(s: MonsterDayState, frame: Frame) -> list[Action]:
 def play(s: MonsterDayState, frame: Frame, action: Action) -> None:
     card, suit = str(action.args[0]), str(action.args[1])
     seat = frame.seat
-    s.pop(frame)
     s.hands[seat].remove(card)
     space = s.aces.index(suit)
     stack = s.spaces[space]
     covered = stack[-1] if stack else None
     stack.append(card)
     s.retally(space // 3, covered, card)
-    s.emit("card_played", {"seat": seat, "card": card, "space": space, "suit": suit, "covered": covered})
-    s.push("draw", seat)
-    s.push("chances", seat)
+    s.events.append(Event("card_played", {"seat": seat, "card": card, "space": space, "suit": suit,
+                                          "covered": covered}))
+    s.turn_into(frame, "chances")
 
 
 def refuse(s: MonsterDayState, frame: Frame, action: Action) -> IllegalAction:

@@ -5,4 +5,4 @@ from .. import register_table
 from ..base import TableSpec
 from .table import MonsterDayTable
 
-SPEC = register_table(TableSpec("monster-day", MonsterDayTable, "rules.monster-day"))
+SPEC = register_table(TableSpec("monster-day", MonsterDayTable, "monster-day.rules.text"))

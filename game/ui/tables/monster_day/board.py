@@ -2,7 +2,6 @@
 and the village stacks, deck, dice, name plates and hands. Everything static is painted once."""
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -10,32 +9,17 @@ import pygame
 from ... import theme
 from game.i18n import CATALOGUE, t
 from ...text import upper_first
-from ...widgets.paint import badge, glow, panel, spinner
-from . import layout
-from .monsters import MONSTERS
+from ...widgets.paint import badge, felt, glow, panel, spinner
+import game.ui.tables.monster_day.layout as layout
+from game.games.monster_day.narrate import lane_detail, lane_name
 from .suits import badge as suit_badge
-from .words import POINTS
 
 if TYPE_CHECKING:
     from .table import MonsterDayTable
 
-COMPARES = ("odd", "even", "face", "all")
 MY_TINT = (34, 86, 96)
 THEIR_TINT = (92, 54, 78)
-
-
-@lru_cache(maxsize=1)
-def felt() -> pygame.Surface:
-    """The cloth: a flat felt with a soft vignette, made once (a tiny shade map, smoothly enlarged)."""
-    surface = pygame.Surface(theme.SIZE)
-    surface.fill(theme.FELT)
-    shade = pygame.Surface((32, 18), pygame.SRCALPHA)
-    for y in range(18):
-        for x in range(32):
-            dx, dy = (x - 15.5) / 16, (y - 8.5) / 9
-            shade.set_at((x, y), (0, 0, 0, int(min(1.0, (dx * dx + dy * dy) ** 1.2 * 0.55) * 255)))
-    surface.blit(pygame.transform.smoothscale(shade, theme.SIZE), (0, 0))
-    return surface.convert() if pygame.display.get_surface() else surface
+DICE_NOTE_WIDTH = 104  # "+ two dice" under a total, within the lane
 
 
 class BoardLayer:
@@ -86,7 +70,7 @@ def paint_base(table: "MonsterDayTable", surface: pygame.Surface) -> None:
         _lane(table, surface, m)
     _aces(table, surface)
     fonts = table.ctx.fonts
-    fonts.draw(surface, t("monster_day.dice"), (sum(c[0] for c in layout.DICE) / 2, layout.DICE[0][1] + 44),
+    fonts.draw(surface, t("monster-day.dice"), (sum(c[0] for c in layout.DICE) / 2, layout.DICE[0][1] + 44),
                theme.SMALL, theme.TEXT_SOFT, anchor="midtop")
 
 
@@ -110,10 +94,10 @@ def _villages(table: "MonsterDayTable", surface: pygame.Surface) -> None:
     me, them = table.me, 1 - table.me
     y = layout.VILLAGE_LABEL_Y
     for seat, rect in ((me, left), (them, right)):
-        label = upper_first(t("monster_day.village_of", name=table.ctx.names[seat]))
+        label = upper_first(t("monster-day.village_of", name=table.ctx.names[seat]))
         fonts.draw(surface, fonts.fit(label, rect.width - 16, theme.SMALL, True), (rect.centerx, y), theme.SMALL,
                    theme.TEXT, bold=True, anchor="center")
-    fonts.draw(surface, t("monster_day.start"), (layout.COLUMNS[layout.GAP_COLUMN], y), theme.SMALL,
+    fonts.draw(surface, t("monster-day.start"), (layout.COLUMNS[layout.GAP_COLUMN], y), theme.SMALL,
                theme.TEXT_SOFT, anchor="center")
 
 
@@ -128,12 +112,13 @@ def _lane(table: "MonsterDayTable", surface: pygame.Surface, m: int) -> None:
             pygame.draw.circle(surface, theme.mix(theme.FELT, theme.GOLD, 0.55), (x, y), 3)
         else:
             pygame.draw.circle(surface, theme.mix(theme.FELT, theme.TEXT, 0.25), (x, y), 4)
-    name = MONSTERS[m]
-    caption = t(f"monster_day.monster.{name}")
+    assert table.view is not None
+    name = table.view["totals"][m]["monster"]
+    caption = lane_name(name)
     room = layout.TOTAL_LEFT_X - 30 - layout.LANE_CAPTION_X  # up to the total's badge
     fonts.draw(surface, fonts.fit(caption, room, theme.SMALL, True), (layout.LANE_CAPTION_X, y - 10), theme.SMALL,
                theme.TEXT, bold=True, anchor="midleft")
-    detail = t("monster_day.lane", compares=t(f"monster_day.compare.{COMPARES[m]}"), points=POINTS[name])
+    detail = lane_detail(name)
     fonts.draw(surface, fonts.fit(detail, room, 12), (layout.LANE_CAPTION_X, y + 10), 12, theme.TEXT_SOFT,
                anchor="midleft")
 
@@ -147,10 +132,13 @@ def _totals_and_token(table: "MonsterDayTable", surface: pygame.Surface, m: int)
     mine, theirs = entry["totals"][me], entry["totals"][them]
     for seat, x, value, other in ((me, layout.TOTAL_LEFT_X, mine, theirs), (them, layout.TOTAL_RIGHT_X, theirs, mine)):
         rolled = entry["rolled"][seat]  # Pawns and Courts on top: their value is rolled when it counts
-        text = str(value) + ("+" + t("monster_day.rolled_short", n=rolled) if rolled else "")
         leading = value > other and not entry["rolled"][0] and not entry["rolled"][1]
-        badge(surface, fonts, text, (x, y), theme.BODY, theme.INK, theme.GOLD if leading else theme.TEXT,
-              theme.GOLD if leading else theme.PANEL_EDGE, min_width=44)
+        badge(surface, fonts, str(value), (x, y - (6 if rolled else 0)), theme.BODY, theme.INK,
+              theme.GOLD if leading else theme.TEXT, theme.GOLD if leading else theme.PANEL_EDGE, min_width=44)
+        if rolled:
+            more = t("monster-day.plus_dice") if rolled == 1 else t("monster-day.plus_dice_n", n=rolled)
+            fonts.draw(surface, fonts.fit(more, DICE_NOTE_WIDTH, 12), (x, y + 10), 12, theme.TEXT,
+                       anchor="midtop")
     if ("monster", m) not in table.hidden:
         table.tokens[m].draw(surface, layout.token_center(m, view["monsters"][m], table.flip))
 
@@ -179,14 +167,14 @@ def _stacks(table: "MonsterDayTable", surface: pygame.Surface) -> None:
             faces.draw(surface, None, "table", (x, layout.STACK_Y + layer * 4))
         faces.draw(surface, stack[-1], "table", (x, layout.STACK_Y))
         if len(stack) > 1:
-            fonts.draw(surface, t("monster_day.beneath", n=len(stack) - 1), (x, layout.BENEATH_Y), 12,
+            fonts.draw(surface, t("monster-day.beneath", n=len(stack) - 1), (x, layout.BENEATH_Y), 12,
                        theme.TEXT_SOFT, anchor="midtop")
 
 
 def _deck_and_dice(table: "MonsterDayTable", surface: pygame.Surface) -> None:
     view, fonts = table.view, table.ctx.fonts
     assert view is not None
-    table.deck.draw(surface, table.faces, fonts, view["deck"], label=t("monster_day.deck"))
+    table.deck.draw(surface, table.faces, fonts, view["deck"], label=t("monster-day.deck"))
     if "dice" not in table.hidden:
         roll = view["last_roll"] or [0, 0]  # blank faces before the first roll
         for center, value in zip(layout.DICE, roll):
@@ -207,7 +195,7 @@ def _plates(table: "MonsterDayTable", surface: pygame.Surface) -> None:
         fonts.draw(surface, table.seat_role(seat), (rect.x + 16, rect.y + 42), theme.SMALL, theme.TEXT_SOFT)
         badge(surface, fonts, str(view["points"][seat]), (rect.right - 32, rect.y + 30), theme.HEADING, theme.INK,
               theme.GOLD, theme.GOLD, min_width=44)
-        fonts.draw(surface, t("monster_day.points"), (rect.right - 32, rect.y + 54), 12, theme.TEXT_SOFT,
+        fonts.draw(surface, t("monster-day.points"), (rect.right - 32, rect.y + 54), 12, theme.TEXT_SOFT,
                    anchor="midtop")
         if seat == table.thinking_seat:
             fonts.draw(surface, t("table.thinking_short"), (rect.x + 40, rect.bottom - 18), theme.SMALL, theme.BLUE,

@@ -13,9 +13,9 @@ from game.engine.state import View
 
 from ... import theme
 from ...widgets.anim import Beat
-from ...widgets.tween import arc_point, ease_in_out, ease_out_cubic
-from . import layout
-from .monsters import MONSTERS
+from ...widgets.paint import glow
+from ...widgets.tween import Point, arc_point, ease_in_out, ease_out_cubic
+import game.ui.tables.monster_day.layout as layout
 
 if TYPE_CHECKING:
     from .table import MonsterDayTable
@@ -37,7 +37,7 @@ def choreograph(table: "MonsterDayTable", before: View, events: list[dict[str, A
         kind = event["kind"]
         if kind == "card_played":
             seat, card, space = event["seat"], event["card"], event["space"]
-            start = table.hand_origin(seat, card, cur)
+            start = hand_origin(table, seat, card, cur)
             _take_from_hand(cur, seat, card)
             mine = seat == table.perspective
             end = layout.space_center(space, table.flip, layout.STACK_Y)
@@ -54,20 +54,20 @@ def choreograph(table: "MonsterDayTable", before: View, events: list[dict[str, A
             center = layout.space_center(where, table.flip, layout.STACK_Y) if where is not None else layout.DICE[0]
             add(VALUE, _value(table, center, event), frozenset(), "dice", event)
         elif kind == "monster_moved":
-            m = MONSTERS.index(event["monster"])
+            m = table.monster_index(event["monster"])
             start = layout.token_center(m, event["from"], table.flip)
             end = layout.token_center(m, event["position"], table.flip)
             add(STEP, _slide(table, m, start, end), frozenset({("monster", m)}), "step", event)
             cur["monsters"][m] = event["position"]
         elif kind == "monster_stays":
-            m = MONSTERS.index(event["monster"])
+            m = table.monster_index(event["monster"])
             add(STAY, _shake(table, m, layout.token_center(m, event["position"], table.flip)),
                 frozenset({("monster", m)}), None, event)
         elif kind == "card_drawn":
             seat = event["seat"]
             visible = "card" in event and seat == table.perspective
             cur["deck"] = event["deck"]
-            end = table.hand_arrival(seat, cur)
+            end = hand_arrival(table, seat, cur)
             add(DRAW, _fly(table, event["card"] if visible else None, layout.DECK, end, 30), frozenset(), "card", event)
             cur["hand_sizes"][seat] += 1
             if visible and cur["hands"][seat] is not None:
@@ -76,6 +76,25 @@ def choreograph(table: "MonsterDayTable", before: View, events: list[dict[str, A
             waiting.append(event)
     beats.append(Beat(0.0, after, events=waiting))
     return beats
+
+
+def hand_origin(table: "MonsterDayTable", seat: int, card: str, view: View) -> Point:
+    """Where a played card leaves from: where it was dropped, its slot in a visible hand, or the
+    middle of a hidden one."""
+    hand = view["hands"][seat]
+    if seat == table.me and hand is not None and card in hand:
+        if table.last_drop and table.last_drop[0] == card:
+            return table.last_drop[1]
+        return table.my_hand.slot(hand.index(card), len(hand))[0]
+    widget = table.my_hand if seat == table.me else table.their_hand
+    count = view["hand_sizes"][seat]
+    return widget.slot(count // 2, count)[0]
+
+
+def hand_arrival(table: "MonsterDayTable", seat: int, view: View) -> Point:
+    widget = table.my_hand if seat == table.me else table.their_hand
+    count = view["hand_sizes"][seat]
+    return widget.slot(count, count + 1)[0]
 
 
 def _take_from_hand(view: View, seat: int, card: str) -> None:
@@ -105,7 +124,7 @@ def _fly(table: "MonsterDayTable", card: str | None, start: tuple[float, float],
 
 def _slide(table: "MonsterDayTable", m: int, start: tuple[int, int], end: tuple[int, int]) -> Any:
     def paint(surface: pygame.Surface, t: float) -> None:
-        table.lane_glow(surface, m)
+        glow(surface, layout.lane_rect(m), theme.BLUE, 0.5, 12)
         table.tokens[m].draw(surface, arc_point(start, end, ease_in_out(t), 14))
 
     return paint
@@ -113,7 +132,7 @@ def _slide(table: "MonsterDayTable", m: int, start: tuple[int, int], end: tuple[
 
 def _shake(table: "MonsterDayTable", m: int, center: tuple[int, int]) -> Any:
     def paint(surface: pygame.Surface, t: float) -> None:
-        table.lane_glow(surface, m)
+        glow(surface, layout.lane_rect(m), theme.BLUE, 0.5, 12)
         offset = math.sin(t * math.pi * 6) * 5 * (1 - t)
         table.tokens[m].draw(surface, (center[0] + offset, center[1]))
 

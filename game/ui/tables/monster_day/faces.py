@@ -8,23 +8,20 @@ import math
 import pygame
 
 from game.games.monster_day.cards import DecktetCard, deck
-from game.games.monster_day.cards import ROLL, VALUES
+from game.games.monster_day.narrate import card_adds, card_name
 
 from ... import theme
 from game.i18n import t
 from ...text import Fonts, upper_first
 from ...widgets.paint import factor_for, shrink, supersampled
-from . import suits
-
-def card_name(card: str) -> str:
-    return t(f"card.{card}")
+import game.ui.tables.monster_day.suits as suits
 
 
 def rank_text(info: DecktetCard) -> str:
     if info.is_ace:
-        return t("monster_day.rank.ace")
+        return t("monster-day.rank.ace")
     if isinstance(info.rank, str):
-        return t(f"monster_day.rank.{info.rank}")
+        return t(f"monster-day.rank.{info.rank}")
     return "" if info.is_crown else str(info.rank)
 
 
@@ -148,22 +145,15 @@ class DecktetPainter:
         """Zoom only: the suits and types in words and what the card adds to each monster's total."""
         w, h = surface.get_size()
         y = round(h * 0.62) + pad + 10
-        words = " · ".join(t(f"monster_day.suit.{s}") for s in info.suits) or t("monster_day.suit.none")
+        words = " · ".join(t(f"monster-day.suit.{s}") for s in info.suits) or t("monster-day.suit.none")
         self.fonts.draw(surface, words, (w / 2, y), theme.SMALL, theme.INK, anchor="midtop")
         y += 20
-        kinds = " · ".join(t(f"monster_day.type.{k}") for k in info.types) or t("monster_day.type.none")
+        kinds = " · ".join(t(f"monster-day.type.{k}") for k in info.types) or t("monster-day.type.none")
         self.fonts.draw(surface, kinds, (w / 2, y), theme.SMALL, theme.INK_SOFT, anchor="midtop")
         y += 24
         if info.is_ace:
             return
-        adds = [(m, v) for m, v in zip(("odd", "even", "face", "all"), VALUES[info.id]) if v]
-        if any(v == ROLL for _, v in adds):
-            text = t("monster_day.adds_rolled", what=", ".join(t(f"monster_day.compare.{m}") for m, _ in adds))
-        elif adds:
-            text = t("monster_day.adds", what=", ".join(t(f"monster_day.compare.{m}") + f" +{v}" for m, v in adds))
-        else:
-            text = t("monster_day.adds_nothing")
-        for line in self.fonts.wrap(text, w - 2 * pad, theme.SMALL):
+        for line in self.fonts.wrap(card_adds(info.id), w - 2 * pad, theme.SMALL):
             self.fonts.draw(surface, line, (w / 2, y), theme.SMALL, theme.INK, anchor="midtop")
             y += self.fonts.line_height(theme.SMALL)
 

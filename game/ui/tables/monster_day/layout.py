@@ -8,9 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from ... import theme
-
-COLUMNS = (216, 336, 456, 560, 664, 784, 904)  # spaces 0-2, the start gap, spaces 3-5 (seat 0's side)
+COLUMNS = (256, 376, 496, 600, 704, 824, 944)  # spaces 0-2, the start gap, spaces 3-5 (seat 0's side)
 GAP_COLUMN = 3
 VILLAGE_LABEL_Y = 120
 LANE_TOP = 136
@@ -18,22 +16,18 @@ LANE_H = 56
 ACE_Y = 440  # centres
 STACK_Y = 580
 BENEATH_Y = 658
-MY_HAND = (560.0, 776.0)
-THEIR_HAND = (560.0, 24.0)
-DECK = (1120, 440)
-DICE = ((1088, 588), (1160, 588))
+MY_HAND = (600.0, 776.0)
+THEIR_HAND = (600.0, 24.0)
+DECK = (1144, 440)
+DICE = ((1116, 588), (1188, 588))
 TOKEN = 46
 MY_PLATE = pygame.Rect(16, 744, 232, 96)
 THEIR_PLATE = pygame.Rect(16, 16, 232, 88)
-TOTAL_LEFT_X = 152
-TOTAL_RIGHT_X = 976
+TOTAL_LEFT_X = 192
+TOTAL_RIGHT_X = 1016
 LANE_CAPTION_X = 12
 ZONE_TOP = ACE_Y - 72
 ZONE_BOTTOM = STACK_Y + 70
-LOG = pygame.Rect(1280, 8, 312, 844)
-STATUS = pygame.Rect(0, 860, theme.WIDTH, 40)
-PAUSE = pygame.Rect(1208, 16, 48, 40)
-UNDO = pygame.Rect(1100, 16, 96, 40)
 
 
 def column_of_space(space: int, flip: bool) -> int:

@@ -9,7 +9,6 @@ import pygame
 
 from ...widgets.paint import factor_for, shrink, supersampled
 
-MONSTERS = ("catoblepas", "dire-bear", "glatisant", "pegasus")
 COLORS = {
     "catoblepas": (118, 84, 150),
     "dire-bear": (150, 92, 48),
@@ -84,9 +83,8 @@ def _pegasus(s: pygame.Surface, n: float) -> None:
 DRAWINGS = {"catoblepas": _catoblepas, "dire-bear": _dire_bear, "glatisant": _glatisant, "pegasus": _pegasus}
 
 
-def painter(monster: str) -> Callable[[pygame.Surface], None]:
-    """Paints the token for ``monster`` onto a square transparent surface."""
-    number = MONSTERS.index(monster) + 1
+def painter(monster: str, number: int) -> Callable[[pygame.Surface], None]:
+    """Paints the token for ``monster`` onto a square transparent surface, with ``number`` pips."""
 
     def paint(target: pygame.Surface) -> None:
         d = target.get_width()

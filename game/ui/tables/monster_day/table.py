@@ -10,6 +10,7 @@ import pygame
 from game.engine.actions import Action
 from game.engine.state import View
 from game.games.monster_day.cards import deck
+from game.games.monster_day.narrate import card_name, describe, refusal_text, result_lines, suit_name, village
 
 from ... import theme
 from game.i18n import Segment, t
@@ -24,11 +25,12 @@ from ...widgets.pieces import DropZone, Pile, Token, zone_at
 from ...widgets.tween import Point
 from ...widgets.zoom import zoom_rect
 from ..base import Gesture, Table, TableContext
-from . import board, choreo, layout, words
-from .faces import DecktetPainter, card_name
-from .monsters import MONSTERS, painter
+import game.ui.tables.monster_day.board as board
+import game.ui.tables.monster_day.choreo as choreo
+import game.ui.tables.monster_day.layout as layout
+from .faces import DecktetPainter
+from .monsters import painter
 
-ZOOM_DELAY = 0.35
 DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | {getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)}
 
 
@@ -38,7 +40,8 @@ class MonsterDayTable(Table):
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
         self._faces = CardFaces(DecktetPainter(ctx.fonts))
-        self.tokens = [Token(painter(m), layout.TOKEN) for m in MONSTERS]
+        self.monsters: list[str] = []  # the monsters' names in the view's order
+        self.tokens: list[Token] = []  # made with the first view
         self.dice = Dice(56)
         self.small_dice = Dice(32)
         self.deck = Pile(layout.DECK)
@@ -52,9 +55,7 @@ class MonsterDayTable(Table):
         self.focus_space: int | None = None
         self.pointer: tuple[int, int] = (0, 0)
         self.last_drop: tuple[str, Point] | None = None
-        self._hover_card: str | None = None
-        self._hover_time = 0.0
-        self._pinned = False
+        self._pointer_known = False  # False after a hand-off, until the next person moves the pointer
 
     # --- what the scene asks -----------------------------------------------------------------
     @property
@@ -77,8 +78,14 @@ class MonsterDayTable(Table):
         super().show(view, perspective, hidden)
         me = self.me
         mine = view["hands"][me]
-        self.my_hand.set_cards(list(mine) if mine is not None else [None] * view["hand_sizes"][me])
+        cards = list(mine) if mine is not None else [None] * view["hand_sizes"][me]
+        if self.pending is not None and str(self.pending.args[0]) in cards:
+            cards.remove(str(self.pending.args[0]))  # already on its way to the space, until taken back
+        self.my_hand.set_cards(cards)
         self.their_hand.set_cards([None] * view["hand_sizes"][1 - me])
+        if not self.tokens:
+            self.monsters = [entry["monster"] for entry in view["totals"]]
+            self.tokens = [Token(painter(m, i + 1), layout.TOKEN) for i, m in enumerate(self.monsters)]
         if flipped:
             self.zones = [DropZone(space, layout.zone_rect(space, self.flip)) for space in range(6)]
 
@@ -101,41 +108,25 @@ class MonsterDayTable(Table):
             return ""
         card = self._selected_card()
         if card is not None and self.drag.dragging:
-            return t("monster_day.prompt.drop", card=card_name(card))
+            return t("monster-day.prompt.drop", card=card_name(card))
         if card is not None:
-            return t("monster_day.prompt.place", card=card_name(card))
-        return t("monster_day.prompt.play", name=self.ctx.names[self.me], n=len(self.my_hand.cards))
+            return t("monster-day.prompt.place", card=card_name(card))
+        return t("monster-day.prompt.play", name=self.ctx.names[self.me], n=len(self.my_hand.cards))
 
     def choreograph(self, before: View, events: list[dict[str, Any]], after: View) -> list[Beat]:
         return choreo.choreograph(self, before, events, after)
 
     def describe(self, event: dict[str, Any]) -> Entry | None:
-        return words.describe(event, self.ctx.names)
+        return describe(event, self.ctx.names)
 
     def result_lines(self, view: View) -> list[list[Segment]]:
-        return words.result_lines(view, self.ctx.names)
+        return result_lines(view, self.ctx.names)
 
     def on_language(self) -> None:
         self._faces = CardFaces(DecktetPainter(self.ctx.fonts))
 
-    # --- positions the choreography needs ------------------------------------------------------
-    def hand_origin(self, seat: int, card: str, view: View) -> Point:
-        hand = view["hands"][seat]
-        if seat == self.me and hand is not None and card in hand:
-            if self.last_drop and self.last_drop[0] == card:
-                return self.last_drop[1]
-            return self.my_hand.slot(hand.index(card), len(hand))[0]
-        widget = self.my_hand if seat == self.me else self.their_hand
-        count = view["hand_sizes"][seat]
-        return widget.slot(count // 2, count)[0]
-
-    def hand_arrival(self, seat: int, view: View) -> Point:
-        widget = self.my_hand if seat == self.me else self.their_hand
-        count = view["hand_sizes"][seat]
-        return widget.slot(count, count + 1)[0]
-
-    def lane_glow(self, surface: pygame.Surface, m: int) -> None:
-        glow(surface, layout.lane_rect(m), theme.BLUE, 0.5, 12)
+    def monster_index(self, name: str) -> int:
+        return self.monsters.index(name)
 
     # --- places, for input and for tests -------------------------------------------------------
     def gestures(self) -> list[Gesture]:
@@ -195,9 +186,8 @@ class MonsterDayTable(Table):
             self._light()
         else:
             self.my_hand.hover = self.my_hand.card_at(pos) if self._own_cards_visible() else None
-        card = self._card_under(pos)
-        if card != self._hover_card:
-            self._hover_card, self._hover_time, self._pinned = card, 0.0, False
+        self._pointer_known = True
+        self.zoom.point(self._card_under(pos), pos)
 
     def _card_under(self, pos: tuple[int, int]) -> str | None:
         if self.view is None:
@@ -216,8 +206,9 @@ class MonsterDayTable(Table):
 
     def _press(self, pos: tuple[int, int], button: int) -> bool:
         if button == 3:
-            self._hover_card, self._pinned = self._card_under(pos), True
-            return self._hover_card is not None
+            card = self._card_under(pos)
+            self.zoom.pin(card, pos)
+            return card is not None
         if button != 1:
             return False
         index = self.my_hand.card_at(pos) if self._own_cards_visible() else None
@@ -255,7 +246,7 @@ class MonsterDayTable(Table):
         if zone is not None:
             self._refuse(card, zone.key)
         else:
-            self.ctx.warn(t("monster_day.drop_on_space"))
+            self.ctx.warn(t("monster-day.drop_on_space"))
         self._deselect()
         return True
 
@@ -328,10 +319,11 @@ class MonsterDayTable(Table):
     def _refuse(self, card: str, space: int) -> None:
         assert self.view is not None
         refusal = self.ctx.why_not(Action("play", (card, self.view["aces"][space])))
-        self.ctx.warn(words.refusal_text(refusal) if refusal else t("monster_day.drop_on_space"))
+        self.ctx.warn(refusal_text(refusal) if refusal else t("monster-day.drop_on_space"))
 
     def _submit(self, action: Action) -> None:
         self.open_input(None)
+        self.zoom.hold()
         self.ctx.submit(action)
 
     # --- every frame --------------------------------------------------------------------------
@@ -340,18 +332,57 @@ class MonsterDayTable(Table):
         self.my_hand.update(dt)
         self.their_hand.update(dt)
         self.drag.update(dt)
-        self._hover_time += dt
+        self.zoom.update(dt)
+        if self._pointer_known:
+            self.zoom.refresh(self._card_under(self.pointer))
 
     def zoom_request(self) -> tuple[str, tuple[int, int]] | None:
-        if self._hover_card and not self.drag.dragging and (self._pinned or self._hover_time >= ZOOM_DELAY):
-            return self._hover_card, self.pointer
-        return None
+        return None if self.drag.dragging else self.zoom.request()
+
+    def clear_pointer(self) -> None:
+        super().clear_pointer()
+        self._pointer_known = False
+        self.drag.cancel()
+        self.my_hand.hidden.clear()
+        self.my_hand.hover = None
+        self.my_hand.selected = None
+        self.focus_space = None
+        self.last_drop = None
+        self._light()
+
+    def show_hint(self, action: Action) -> bool:
+        if self.view is None or action.verb != "play" or str(action.args[0]) not in self.my_hand.cards:
+            return False
+        self._select(self.my_hand.cards.index(str(action.args[0])))
+        self.focus_space = self.view["aces"].index(str(action.args[1]))
+        self._light()
+        return True
+
+    def show_pending(self, action: Action | None) -> None:
+        super().show_pending(action)
+        if action is not None and self.view is not None:
+            space = self.view["aces"].index(str(action.args[1]))
+            self.last_drop = (str(action.args[0]), layout.space_center(space, self.flip, layout.STACK_Y))
+            self.show(self.view, self.perspective, self.hidden)
+
+    def action_words(self, action: Action) -> str | None:
+        if self.view is None or action.verb != "play":
+            return None
+        suit = str(action.args[1])
+        space = self.view["aces"].index(suit)
+        return t("monster-day.confirm", card=card_name(str(action.args[0])), suit=suit_name(suit),
+                 village=village(self.ctx.names, space // 3))
 
     def draw(self, surface: pygame.Surface, clock: float) -> None:
         surface.blit(self.layer.get(self), (0, 0))
         for zone in self.zones:
             zone.draw(surface, clock)
         board.thinking_spinner(self, surface, clock)
+        if self.pending is not None and self.view is not None:
+            space = self.view["aces"].index(str(self.pending.args[1]))
+            glow(surface, self.space_rect(space), theme.GOLD, 0.8, 12)
+            self.faces.draw(surface, str(self.pending.args[0]), "table",
+                            layout.space_center(space, self.flip, layout.STACK_Y), lifted=True)
         self.their_hand.draw(surface, self.faces)
         self.my_hand.draw(surface, self.faces)
         if self.drag.dragging:

@@ -1,0 +1,77 @@
+"""Where the 1600x900 canvas meets the screen.
+
+On a real display the canvas is a texture drawn by SDL's renderer with a logical size: scaled to
+the window, letterboxed at 16:9, in full screen scaled to the desktop, and pointer positions come
+back in canvas coordinates. The first window is sized to the desktop it opens on (``window_size``)
+and may be shrunk to 960x540. Headless (the dummy driver of the tests and benches) the canvas is
+simply the display surface.
+"""
+from __future__ import annotations
+
+import os
+
+import pygame
+from pygame._sdl2.video import Renderer, Texture, Window
+
+from . import theme
+
+MIN_WINDOW = (960, 540)
+# Room left around the first window: a title bar and a taskbar above and below, a margin at the sides.
+FRAME_ROOM = (48, 112)
+
+
+def window_size(desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """The first window's size on a desktop of this size (None: unknown), 16:9 like the canvas."""
+    if desktop is None:
+        return theme.SIZE
+    scale = min((desktop[0] - FRAME_ROOM[0]) / theme.WIDTH, (desktop[1] - FRAME_ROOM[1]) / theme.HEIGHT, 1.0)
+    width = max(MIN_WINDOW[0], int(theme.WIDTH * scale) // 16 * 16)
+    return width, width * 9 // 16
+
+
+class Display:
+    def __init__(self, title: str, fullscreen: bool) -> None:
+        self.window: Window | None = None
+        self.headless = os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen")
+        if self.headless:
+            self.canvas = pygame.display.get_surface() or pygame.display.set_mode(theme.SIZE)
+            return
+        desktops = pygame.display.get_desktop_sizes()
+        self.window = Window(title, size=window_size(desktops[0] if desktops else None), resizable=True)
+        self.window.minimum_size = MIN_WINDOW
+        self.renderer = Renderer(self.window, vsync=False)
+        self.renderer.logical_size = theme.SIZE  # SDL letterboxes and maps the pointer back
+        os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")  # smooth text when shrunk; read now
+        self.texture = Texture(self.renderer, theme.SIZE, streaming=True)
+        self.canvas = pygame.Surface(theme.SIZE)
+        if fullscreen:
+            self.set_fullscreen(True)
+
+    def present(self) -> None:
+        if self.window is None:
+            pygame.display.flip()
+            return
+        self.texture.update(self.canvas)
+        self.renderer.draw_color = (0, 0, 0, 255)
+        self.renderer.clear()
+        self.renderer.blit(self.texture)
+        self.renderer.present()
+
+    def set_title(self, title: str) -> None:
+        if self.window is None:
+            pygame.display.set_caption(title)
+        else:
+            self.window.title = title
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Full screen at the desktop's own resolution, the canvas scaled to it; headless, nothing."""
+        if self.window is None:
+            return
+        if on:
+            self.window.set_fullscreen(desktop=True)
+        else:
+            self.window.set_windowed()
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.window.size if self.window is not None else theme.SIZE

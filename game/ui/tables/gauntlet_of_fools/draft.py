@@ -1,0 +1,110 @@
+"""The boasting phase: the dealt heroes as class + weapon pairs, the boasts as chips in the board's
+order, each claimed hero with its owner and boasts, and the seats (a free hero is dragged to yours)."""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from game.i18n import t
+
+from ... import theme
+from ...text import Fonts
+from ...widgets.card import CardFaces
+from ...widgets.paint import badge, dim, glow, panel
+from .faces import KINDS, card_name, cards
+from .layout import PLAY_W, TILE_W, chip_rect, seat_rect, tile_rect
+
+BOASTS = tuple(cards().boasts)  # the board's order
+
+
+def card_centers(tile: pygame.Rect, weapons: int) -> list[tuple[int, int]]:
+    """The class card, then the weapon(s), inside a hero's tile."""
+    y = tile.y + 72
+    if weapons == 1:
+        return [(tile.x + 50, y), (tile.x + 146, y)]
+    return [(tile.x + 50, y), (tile.x + 146, y - 10), (tile.x + 146, y + 14)]  # the Armsmaster's two, fanned
+
+
+def chip_rects() -> list[pygame.Rect]:
+    return [chip_rect(i, len(BOASTS)) for i in range(len(BOASTS))]
+
+
+def draw_draft(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, view: dict[str, Any], names: list[str],
+               roles: list[str], me: int, lit: Callable[[str], bool], dragging: int | None) -> None:
+    prompt = view.get("prompt") or {}
+    heroes = view["heroes"]
+    boasting = prompt.get("kind") == "boast"
+    fonts.draw(surface, t("gauntlet-of-fools.draft.title"), (PLAY_W // 2, 96), theme.HEADING, theme.GOLD,
+               bold=True, anchor="center")
+    held = heroes[dragging] if dragging is not None else None
+    stealing = held is not None and held["seat"] >= 0
+    # A stolen hero keeps its boasts and takes at least one more, later in the board's order.
+    later = BOASTS[max((BOASTS.index(b) for b in held["boasts"]), default=-1) + 1:] if stealing else ()
+    if stealing:
+        fonts.draw(surface, t("gauntlet-of-fools.draft.steal_needs"), (PLAY_W // 2, 136), theme.SMALL, theme.BLUE,
+                   bold=True, anchor="center")
+    for i, (boast, rect) in enumerate(zip(BOASTS, chip_rects())):
+        on = lit(f"boast:{boast}")
+        if boast in later:
+            glow(surface, rect, theme.BLUE, 1.0, 20)
+        taken = boasting and boast in heroes[prompt["args"]["hero"]]["boasts"]
+        if on:
+            glow(surface, rect, theme.GOLD, 1.0, 20)
+        color = KINDS["boast"][0]
+        pygame.draw.rect(surface, color if taken or on else theme.mix(theme.FELT_DARK, color, 0.5), rect,
+                         border_radius=20)
+        pygame.draw.rect(surface, theme.GOLD if on else color, rect, width=2, border_radius=20)
+        fonts.draw(surface, fonts.fit(f"{i + 1}. {card_name(boast)}", rect.width - 16, theme.SMALL), rect.center,
+                   theme.SMALL, theme.TEXT, bold=on, anchor="center")
+    for i, hero in enumerate(heroes):
+        tile = tile_rect(i, len(heroes))
+        _tile(surface, fonts, faces, tile, hero, names, lit(f"hero:{i}"), dragging == i,
+              boasting and prompt["args"]["hero"] == i)
+    seats = len(names)
+    for seat in range(seats):
+        rect = seat_rect(seat, seats)
+        picking = prompt.get("seat") == seat
+        panel(surface, rect, edge=theme.GOLD if picking else theme.PANEL_EDGE)
+        if dragging is not None and seat == me:
+            glow(surface, rect, theme.GOLD, 0.9, 10)
+        fonts.draw(surface, fonts.fit(names[seat], rect.width - 40, theme.BODY, bold=True), (rect.x + 12, rect.y + 10),
+                   theme.BODY, theme.GOLD if seat == me else theme.TEXT, bold=True)
+        fonts.draw(surface, roles[seat], (rect.x + 12, rect.y + 36), 12, theme.TEXT_SOFT)
+        owned = [card_name(h["class"]) for h in heroes if h["seat"] == seat]
+        fonts.draw(surface, fonts.fit(", ".join(owned) or t("gauntlet-of-fools.draft.no_hero"), rect.width - 24, 14),
+                   (rect.x + 12, rect.y + 60), 14, theme.TEXT)
+        if picking:
+            badge(surface, fonts, t("gauntlet-of-fools.draft.picking"), (rect.centerx, rect.bottom - 16), theme.SMALL,
+                  theme.GOLD, theme.INK)
+
+
+def _tile(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, tile: pygame.Rect, hero: dict[str, Any],
+          names: list[str], lit: bool, lifted: bool, boasting: bool) -> None:
+    panel(surface, tile, edge=theme.GOLD if boasting else theme.PANEL_EDGE)
+    if not lifted:
+        for card, center in zip([hero["class"], *hero["weapons"]], card_centers(tile, len(hero["weapons"]))):
+            faces.draw(surface, card, "table", center)
+    if lit:
+        glow(surface, tile, theme.GOLD, 0.8, 10)
+    info = cards().classes[hero["class"]]
+    dice = "/".join(str(cards().weapons[w].dice) for w in hero["weapons"])
+    line = t("gauntlet-of-fools.draft.stats", defense=info.defense, dice=dice)
+    fonts.draw(surface, fonts.fit(line, tile.width - 8, 14, bold=True), (tile.centerx, tile.y + 144), 14, theme.TEXT,
+               bold=True, anchor="midtop")
+    owner = names[hero["seat"]] if hero["seat"] >= 0 else t("gauntlet-of-fools.draft.free")
+    fonts.draw(surface, fonts.fit(owner, tile.width - 16, theme.BODY, bold=True), (tile.centerx, tile.y + 172),
+               theme.BODY, theme.GOLD if hero["seat"] >= 0 else theme.TEXT_SOFT, bold=True, anchor="midtop")
+    y = tile.y + 198
+    for line in fonts.wrap(" · ".join(card_name(b) for b in hero["boasts"]), tile.width - 16, 12)[:3]:
+        fonts.draw(surface, line, (tile.centerx, y), 12, theme.GOLD, anchor="midtop")
+        y += 15
+    if hero["seat"] >= 0 and not lit and not boasting:
+        dim(surface, tile, 40)
+
+
+def dragged_tile(surface: pygame.Surface, faces: CardFaces, hero: dict[str, Any], center: tuple[float, float]) -> None:
+    tile = pygame.Rect(0, 0, TILE_W, 150)
+    tile.center = (round(center[0]), round(center[1]))
+    for card, c in zip([hero["class"], *hero["weapons"]], card_centers(tile, len(hero["weapons"]))):
+        faces.draw(surface, card, "table", c, scale=1.05, lifted=True)

@@ -1,0 +1,384 @@
+"""The Gauntlet of Fools table, drawn from ``view(seat)`` alone. In the boasting phase a free hero is
+taken by a click or a drag to your seat, a claimed one stolen the same way, boasts added by clicking
+their chips; in the gauntlet a token is spent by clicking it on the hero's card when it glows, a path,
+a hero to send or one of the Wand's cards by clicking it, everything else through the decision bar.
+Every action sent is one of the prompt's options, so nothing illegal can leave the table."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine.actions import Action
+from game.engine.state import View
+from game.games.gauntlet_of_fools import narrate
+from game.i18n import Segment, t, words
+
+from ... import theme
+from ...widgets.anim import Beat
+from ...widgets.card import CardFaces
+from ...widgets.dice import Dice
+from ...widgets.drag import Drag
+from ...widgets.log_panel import Entry
+from ...widgets.paint import glow, spinner
+from ...widgets.zoom import zoom_rect
+from ..base import Gesture, Table, TableContext
+from .board import draw_board
+from .centre import draw_centre
+from .choreo import choreograph as beats_of
+from .draft import dragged_tile, draw_draft
+from .faces import GauntletPainter, card_name
+from .layout import board_rect, seat_rect, tile_rect
+from .spots import Spot, popup, spots_for
+from .tablewords import card_under, draw_menu, prompt_line, refusal_text
+from .tablewords import result_lines as tell_result
+
+ZOOM_DELAY = 0.35
+
+
+def fast_layer(size: tuple[int, int]) -> pygame.Surface:
+    layer = pygame.Surface(size)
+    return layer.convert() if pygame.display.get_surface() is not None else layer
+
+
+class GauntletTable(Table):
+    bespoke = frozenset({"draft"})
+
+    def __init__(self, ctx: TableContext) -> None:
+        super().__init__(ctx)
+        self._faces = CardFaces(GauntletPainter(ctx.fonts))
+        self.dice = Dice(48)
+        self.drag = Drag()
+        self.spots: list[Spot] = []
+        self.menu: list[Spot] = []  # the small menu of several options on one thing
+        self.focus: int | None = None
+        self.slot_of: dict[int, int] = {}
+        self.pointer: tuple[int, int] = (0, 0)
+        self._hover: str | None = None
+        self._hover_time = 0.0
+        self._spots_from: View | None = None
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple[Any, ...] | None = None
+        self._layer_faces: set[str] = set()
+        self._boards: dict[tuple[Any, ...], pygame.Surface] = {}  # a hero board is painted again only when it changes
+
+    # --- what the scene asks ---------------------------------------------------------------------
+    @property
+    def faces(self) -> CardFaces:
+        return self._faces
+
+    @property
+    def me(self) -> int:
+        return self.perspective if self.perspective is not None else 0
+
+    def card_name(self, card_id: str) -> str:
+        return card_name(card_id)
+
+    def show(self, view: View, perspective: int | None, hidden: frozenset[Any] = frozenset()) -> None:
+        if perspective != self.perspective:
+            self.clear_pointer()
+        super().show(view, perspective, hidden)
+        players = view["players"]
+        me = self.me
+        order = sorted(view["heroes"], key=lambda h: ((h["seat"] - me) % players if h["seat"] >= 0 else players,
+                                                     h["hero"]))
+        self.slot_of = {h["hero"]: slot for slot, h in enumerate(order)}
+        if self.legal is not None and view is not self._spots_from:
+            self._light()
+
+    def open_input(self, legal: list[Action] | None) -> None:
+        super().open_input(legal)
+        self.menu, self.focus = [], None
+        self.drag.cancel()
+        self._light()
+
+    def _light(self) -> None:
+        """The spots of the view shown, kept only if legal now: the scene may open input a frame before
+        it shows the view that goes with it."""
+        self._spots_from = self.view
+        prompt = (self.view or {}).get("prompt") or {}
+        if self.legal and self.view is not None and prompt.get("options"):
+            legal = set(self.legal)
+            self.spots = [s for s in spots_for(self.view, prompt["options"], self.slot_of) if s.action in legal]
+        else:
+            self.spots = []
+
+    def prompt(self) -> str:
+        if self.legal is None or self.view is None:
+            return ""
+        return prompt_line(self.view, self.ctx.names)
+
+    def choreograph(self, before: View, events: list[dict[str, Any]], after: View) -> list[Beat]:
+        return beats_of(self, before, events, after)
+
+    def describe(self, event: dict[str, Any]) -> Entry | None:
+        heroes = [h["class"] for h in self.view["heroes"]] if self.view else None
+        line = narrate.describe(event, self.ctx.names, heroes)
+        return None if line is None else Entry(line.segments, heading=line.heading)
+
+    def result_lines(self, view: View) -> list[list[Segment]]:
+        return tell_result(view, self.ctx.names)
+
+    def on_language(self) -> None:
+        self._faces = CardFaces(GauntletPainter(self.ctx.fonts))
+
+    def clear_pointer(self) -> None:
+        """A hand-off: nothing the last person hovered, opened or held survives."""
+        self._hover, self.menu, self.focus = None, [], None
+        self.drag.cancel()
+
+    def show_hint(self, action: Action) -> bool:
+        """The hint key: the thing that answers with ``action`` gets the focus ring (Enter takes it);
+        False when only the decision bar offers it."""
+        spots = self._focusable()
+        for index, spot in enumerate(spots):
+            if spot.action == action:
+                self.focus = index
+                return True
+        group = next((g for g in self._groups().values() if any(s.action == action for s in g)), None)
+        if group is None or len(group) < 2:
+            return False
+        self.menu = popup(group, [self._say(str(s.action)) for s in group])
+        self.focus = next(i for i, s in enumerate(self.menu) if s.action == action)
+        return True
+
+    def _focusable(self) -> list[Spot]:
+        """What Tab steps through: the open menu, else one spot per lit thing."""
+        return self.menu or [g[0] for g in self._groups().values()]
+
+    # --- what is lit ------------------------------------------------------------------------------
+    def lit_tags(self) -> set[str]:
+        return {s.tag for s in self.spots}
+
+    def _say(self, action_text: str) -> str:
+        prompt = (self.view or {}).get("prompt") or {}
+        for option in prompt.get("options") or []:
+            if option["action"] == action_text:
+                return words(option["key"], option["args"], card_name, lambda s: self.ctx.names[s], action_text)
+        return action_text
+
+    def gestures(self) -> list[Gesture]:
+        if self.legal is None:
+            return []
+        if self.menu:
+            return [Gesture(s.rect.center, s.rect.center, s.action) for s in self.menu]
+        out = []
+        groups = self._groups()
+        for tag, spots in groups.items():
+            if len(spots) == 1:
+                spot = spots[0]
+                out.append(Gesture(spot.rect.center, spot.rect.center, spot.action))
+                if tag.startswith("hero:"):
+                    out.append(Gesture(spot.rect.center, self._my_seat().center, spot.action))
+        return out
+
+    def _groups(self) -> dict[str, list[Spot]]:
+        groups: dict[str, list[Spot]] = {}
+        for spot in self.spots:
+            groups.setdefault(spot.tag, []).append(spot)
+        return groups
+
+    def _my_seat(self) -> pygame.Rect:
+        return seat_rect(self.me, self.view["players"] if self.view else 2)
+
+    # --- input ------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+            self.drag.motion(event.pos)
+            card = self._card_under(event.pos)
+            if card != self._hover:
+                self._hover, self._hover_time = card, 0.0
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._press(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._release(event.pos)
+        if event.type == pygame.KEYDOWN:
+            return self._key(event.key)
+        return False
+
+    def _spot_at(self, pos: tuple[int, int], spots: list[Spot]) -> Spot | None:
+        for spot in reversed(spots):
+            if spot.rect.collidepoint(pos):
+                return spot
+        return None
+
+    def _press(self, pos: tuple[int, int]) -> bool:
+        if self.menu:
+            spot = self._spot_at(pos, self.menu)
+            self.menu = []
+            if spot is not None:
+                self._submit(spot.action)
+            return True
+        if self.view is None or self.view.get("phase") != "boasting":
+            return False
+        index = self._tile_at(pos)
+        if index is None:
+            return False
+        if self.legal is None:
+            self.ctx.warn(t("table.not_your_turn"))
+            return True
+        self.drag.press(index, pos, tile_rect(index, len(self.view["heroes"])).center)
+        return True
+
+    def _release(self, pos: tuple[int, int]) -> bool:
+        release = self.drag.release(pos)
+        if release is not None:
+            spot = next((s for s in self.spots if s.tag == f"hero:{release.item}"), None)
+            if release.dragged and not self._my_seat().collidepoint(pos):
+                self.ctx.warn(t("gauntlet-of-fools.warn.drop_on_seat"))
+                return True
+            if spot is None:
+                self._refuse(release.item)
+                return True
+            self._submit(spot.action)
+            return True
+        if self.legal is None:
+            return False
+        hit = self._spot_at(pos, self.spots)
+        if hit is None:
+            return False
+        group = self._groups()[hit.tag]
+        if len(group) == 1:
+            self._submit(hit.action)
+        else:
+            self.menu = popup(group, [self._say(str(s.action)) for s in group])
+        return True
+
+    def _refuse(self, index: int) -> None:
+        assert self.view is not None
+        hero = self.view["heroes"][index]
+        verb = "take" if hero["seat"] < 0 else "steal"
+        refusal = self.ctx.why_not(Action(verb, (hero["class"],)))
+        self.ctx.warn(refusal_text(refusal) if refusal else t("gauntlet-of-fools.warn.not_now"))
+
+    def _key(self, key: int) -> bool:
+        if key == pygame.K_ESCAPE and (self.menu or self.drag.held or self.focus is not None):
+            self.menu, self.focus = [], None
+            self.drag.cancel()
+            return True
+        spots = self._focusable()
+        if not spots or self.legal is None:
+            return False
+        if key == pygame.K_TAB:
+            self.focus = 0 if self.focus is None else (self.focus + 1) % len(spots)
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is not None and self.focus < len(spots):
+            spot = spots[self.focus]
+            self.focus = None
+            if self.menu:
+                self.menu = []
+                self._submit(spot.action)
+            else:
+                self._release(spot.rect.center)
+            return True
+        if pygame.K_1 <= key <= pygame.K_9 and self.view and self.view["prompt"]["kind"] in self.bespoke:
+            n = key - pygame.K_1
+            if n < len(spots):
+                self._submit(spots[n].action)
+            return True
+        return False
+
+    def _submit(self, action: Action) -> None:
+        self.open_input(None)
+        self.ctx.submit(action)
+
+    # --- hovering ---------------------------------------------------------------------------------
+    def _tile_at(self, pos: tuple[int, int]) -> int | None:
+        if self.view is None:
+            return None
+        count = len(self.view["heroes"])
+        for index in range(count):
+            if tile_rect(index, count).collidepoint(pos):
+                return index
+        return None
+
+    def _card_under(self, pos: tuple[int, int]) -> str | None:
+        return card_under(self, pos)
+
+    def update(self, dt: float) -> None:
+        self.drag.update(dt)
+        self._hover_time += dt
+
+    def zoom_request(self) -> tuple[str, tuple[int, int]] | None:
+        if self._hover and not self.drag.dragging and self._hover_time >= ZOOM_DELAY:
+            return self._hover, self.pointer
+        return None
+
+    def draw_zoom(self, surface: pygame.Surface, card: str, pointer: tuple[int, int]) -> None:
+        self.faces.draw(surface, card, "zoom", zoom_rect(pointer).center, lifted=True)
+
+    # --- drawing ------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, clock: float) -> None:
+        view = self.view
+        if view is None:
+            surface.fill(theme.FELT)
+            return
+        tags = frozenset(self.lit_tags())
+        dragging = self.drag.item if self.drag.dragging else None
+        # The picture changes only with the view, what is lit and what is held: it is painted once
+        # into a layer and blitted whole, so a frame costs one blit plus what moves.
+        key = (id(view), tags, self.hidden, dragging, self.perspective, self.ctx.fonts)
+        if key != self._layer_key:
+            self._layer_key = key
+            if self._layer is None:
+                self._layer = fast_layer(surface.get_size())
+            before = set(self.faces.drawn)
+            self._paint(self._layer, view, tags, dragging)
+            self._layer_faces = self.faces.drawn - before
+        surface.blit(self._layer, (0, 0))
+        self.faces.drawn |= self._layer_faces  # what the layer shows is drawn in this frame too
+        self._draw_thinking(surface, view, clock)
+        if dragging is not None:
+            dragged_tile(surface, self.faces, view["heroes"][dragging], self.drag.shown)
+        self._draw_focus(surface)
+        draw_menu(self, surface)
+
+    def _paint(self, surface: pygame.Surface, view: View, tags: frozenset[str], dragging: int | None) -> None:
+        surface.fill(theme.FELT)
+        roles = [self.ctx.role(s) for s in range(view["players"])]
+        if view["phase"] == "boasting":
+            draw_draft(surface, self.ctx.fonts, self.faces, view, self.ctx.names, roles, self.me,
+                       lambda tag: tag in tags, dragging)
+            return
+        draw_centre(surface, self.ctx.fonts, self.faces, self.dice, view, self.hidden, lambda tag: tag in tags,
+                    self._say)
+        acting = (view.get("fight") or {}).get("hero")
+        for hero in view["heroes"]:
+            index = hero["hero"]
+            if index not in self.slot_of:
+                continue
+            rect = board_rect(self.slot_of[index])
+            seat = hero["seat"]
+            mine = frozenset(tag.split("/", 1)[1] for tag in tags if tag.startswith(f"{index}/"))
+            key = (repr(hero), self.ctx.names[seat], roles[seat], mine, acting == index, seat == self.perspective,
+                   id(self.faces))
+            board = self._boards.get(key)
+            if board is None:
+                if len(self._boards) > 64:
+                    self._boards.clear()
+                board = self._boards[key] = pygame.Surface(rect.size, pygame.SRCALPHA)
+                draw_board(board, self.ctx.fonts, board.get_rect(), hero, self.ctx.names[seat], roles[seat],
+                           mine.__contains__, acting == index, seat == self.perspective)
+            surface.blit(board, rect)
+            if f"board:{index}" in tags:
+                glow(surface, rect, theme.GOLD, 1.0, 10)
+
+    def _draw_thinking(self, surface: pygame.Surface, view: View, clock: float) -> None:
+        seat = self.thinking_seat
+        if seat is None:
+            return
+        if view["phase"] == "boasting":
+            rect = seat_rect(seat, view["players"])
+            spinner(surface, (rect.right - 20, rect.y + 20), clock)
+            return
+        for hero in view["heroes"]:
+            if hero["seat"] == seat and hero["hero"] in self.slot_of:
+                rect = board_rect(self.slot_of[hero["hero"]])
+                spinner(surface, (rect.x + 196, rect.y + 18), clock)
+
+    def _draw_focus(self, surface: pygame.Surface) -> None:
+        spots = self._focusable()
+        if self.focus is not None and self.focus < len(spots):
+            pygame.draw.rect(surface, theme.BLUE, spots[self.focus].rect.inflate(8, 8), width=3, border_radius=10)

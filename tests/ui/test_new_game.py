@@ -1,0 +1,82 @@
+"""The new-game screen is built from each registered Game alone: its seat range, every option as a
+control of its kind with its description; it remembers the last setup, and a seat's default name
+follows its Human/AI switch."""
+from __future__ import annotations
+
+import pytest
+
+from game.engine.registry import all_games
+from game.ui import tables
+from game.ui.app import App
+from game.ui.scene import make
+from game.ui.scenes.new_game import NewGameScene, option_values
+from game.ui.tables.base import TableSpec
+from game.ui.widgets.controls import Selector, TextField
+
+from .helpers import click, frame
+
+SEATS = {"monster-day": (2, 2), "boss-monster": (2, 4), "gauntlet-of-fools": (2, 6), "dungeon-run": (1, 6)}
+
+
+@pytest.fixture
+def every_game_has_a_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The screen is the same for every game with a table; lend each one Monster Day's."""
+    spec = tables.table_for("monster-day")
+    assert spec is not None
+    for game in all_games():
+        monkeypatch.setitem(tables._TABLES, game.id, TableSpec(game.id, spec.make, spec.rules_key))
+
+
+@pytest.mark.usefixtures("every_game_has_a_table")
+def test_seat_counts_and_option_controls_come_from_each_game(app: App) -> None:
+    scene = make("new_game", app)
+    assert isinstance(scene, NewGameScene)
+    app.push(scene)
+    for game in all_games():
+        scene.form.named(game.id).activate()
+        frame(app)
+        low, high = SEATS[game.id]
+        assert (game.players.start, game.players.stop - 1) == (low, high)
+        if low != high:
+            players = scene.form.named("players")
+            assert isinstance(players, Selector) and players.values == list(range(low, high + 1))
+        assert len(scene.seats) == scene.players
+        for key, option in game.options.items():
+            control = scene.form.named(f"option:{key}")
+            assert isinstance(control, Selector) and control.values == option_values(option)
+            if option.choices:
+                assert control.values == list(option.choices)
+            elif isinstance(option.default, bool):
+                assert control.values == [False, True]
+            elif isinstance(option.default, int):
+                assert option.default in control.values and len(control.values) > 1
+            assert control.value == option.default
+
+
+def test_the_last_setup_is_remembered(app: App) -> None:
+    scene = make("new_game", app, "monster-day")
+    app.push(scene)
+    scene.seats[1].level = "hard"
+    scene.form.named("option:extended-deck").activate()
+    click(app, scene.form.named("start").rect.center)
+    again = make("new_game", app)
+    assert isinstance(again, NewGameScene)
+    assert again.game_id == "monster-day" and again.options == {"extended-deck": True}
+    assert [(s.kind, s.level, s.name) for s in again.seats] == [(s.kind, s.level, s.name) for s in scene.seats]
+    assert app.store.load().last_setup["monster-day"]["options"] == {"extended-deck": True}
+
+
+def test_a_default_name_follows_the_human_ai_switch_and_a_typed_one_stays(app: App) -> None:
+    scene = make("new_game", app)
+    app.push(scene)
+    kind = scene.form.named("kind:1")
+    name = scene.form.named("name:1")
+    assert isinstance(kind, Selector) and isinstance(name, TextField)
+    assert scene.seats[1].kind == "ai" and name.text == "Morgana"
+    kind.nudge(1)
+    assert scene.seats[1].kind == "human" and name.text == scene.seats[1].name == "Player 2"
+    kind.nudge(1)
+    assert name.text == "Morgana"
+    scene.seats[1].name = name.text = "Bea"
+    kind.nudge(1)
+    assert name.text == "Bea"

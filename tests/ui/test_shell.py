@@ -67,8 +67,8 @@ def test_a_game_without_a_table_says_so_and_cannot_start(app: App, monkeypatch: 
     click(app, app.stack.top.form.named("new_game").rect.center)
     scene = app.stack.top
     assert isinstance(scene, NewGameScene)
-    click(app, scene.form.named("gauntlet-of-fools").rect.center)
-    assert scene.game_id == "gauntlet-of-fools"
+    click(app, scene.form.named("boss-monster").rect.center)
+    assert scene.game_id == "boss-monster"
     assert not scene.form.named("start").enabled
     click(app, scene.form.named("start").rect.center)
     assert app.stack.top is scene

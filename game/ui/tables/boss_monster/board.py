@@ -12,8 +12,7 @@ from game.games.boss_monster.cards import CLASSES, book
 from game.i18n import CATALOGUE, t
 
 from ... import theme
-from ...widgets.paint import badge, dim, glow, panel
-from ..monster_day.board import felt
+from ...widgets.paint import badge, dim, felt, glow, panel
 import game.ui.tables.boss_monster.layout as layout
 import game.ui.tables.boss_monster.town as town
 from .faces import BLOOD, coin, class_letter, drop

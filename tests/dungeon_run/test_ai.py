@@ -8,7 +8,7 @@ from game.ai import bot_rng, decide, level_for
 from game.engine.actions import Action
 from game.engine.rng import Rng
 from game.games.dungeon_run.ai.evaluate import evaluate, fight_odds
-from game.games.dungeon_run.cards import MAGIC_STONE
+from game.games.dungeon_run.cards import LORD_ROOM, MAGIC_STONE
 from game.games.dungeon_run.state import DungeonRunState
 
 from .helpers import GAME, give, lay, place, put, table, turn_of
@@ -255,3 +255,21 @@ def test_the_searching_levels_take_the_stone_they_stand_on(name: str) -> None:
     assert "search" in [str(a) for a in state.legal_actions()]
     chosen = decide(GAME, state, level_for(GAME, name, 60), bot_rng(3, 0, 0))
     assert str(chosen) == "search"
+
+
+def test_laying_the_lords_room_is_not_counted_as_work_added() -> None:
+    """Before his room is laid the Lord's hit points are still work to do (a middling Lord's), so the
+    table does not lose by reaching him: counting them only once he is out left the last tiles of the
+    stack unexplored by every hero, to the round limit."""
+    state = table(("borrak-ironjaw", "elowen-starweaver"))
+    state.lord = "iron-colossus"  # as many hit points as a middling Lord
+    for y in range(1, 3):
+        lay(state, 0, -y, "collapsed-hall")
+    state.stack = []
+    place(state, 0, 0, -2)
+    place(state, 1, 0, -1)
+    before = evaluate(state, 0) + evaluate(state, 1)
+    lay(state, 0, -3, LORD_ROOM)
+    state.lord_room = (0, -3)
+    put(state, state.lord, 0, -3)
+    assert evaluate(state, 0) + evaluate(state, 1) >= 0.9 * before

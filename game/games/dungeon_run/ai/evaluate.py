@@ -177,8 +177,11 @@ def evaluate_all(state: DungeonRunState) -> list[float]:
     # The later in the game, the dearer each move: past half the round limit the table is running out
     # of rounds to finish in, so a blow at the Lord is worth taking even at some risk.
     late = 1.0 + 2.0 * max(0, 2 * state.round - state.rules.round_limit) / state.rules.round_limit
-    # Every hit point the Lord has left is a blow the table still has to land before anyone can win.
-    blows = CARDS.monsters[state.lord].health - state.wounds.get(state.lord, 0) if lord_cell is not None else 0
+    # Every hit point the Lord has left is a blow the table still has to land before anyone can win;
+    # before his room is laid, a middling Lord's, or laying it would look like work added and the
+    # heroes would leave the last tiles of the stack unexplored.
+    blows = CARDS.monsters[state.lord].health - state.wounds.get(state.lord, 0) if lord_cell is not None \
+        else MEAN_LORD[3]
     if state.endgame:
         work = _stone_way(state, stone_cell, holder)
     else:

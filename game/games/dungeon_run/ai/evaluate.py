@@ -23,6 +23,7 @@ TEMPERATURE = 1.6
 MEAN_LORD = (4, 3, 5, 9)  # attack dice, faces that hit, defense, hit points of a middling Lord
 PATIENCE = 0.95  # what one move still to make costs, as a factor on the chance of winning
 SOLO_ROUND = 0.98  # what each round played costs a lone hero, who loses at the round limit
+STONE_NEAR = 4.0  # the Stone lying on the hero's own tile, as equity
 
 
 @dataclass(frozen=True)
@@ -131,16 +132,23 @@ def _equity(state: DungeonRunState, seat: int, lord_cell: Cell | None, stone_cel
         hurt = state.wounds.get(lord, 0) / CARDS.monsters[lord].health
         value += (1.0 + 2.5 * hurt) / (1.0 + 0.5 * _steps(state, hero.pos, lord_cell))
     if stone_cell is not None:
-        value += 4.0 / (1.0 + 0.7 * _steps(state, hero.pos, stone_cell))
+        value += STONE_NEAR / (1.0 + 0.7 * _steps(state, hero.pos, stone_cell))
     if holder is not None:
         if holder == seat:
-            steps = state.dungeon.distance.get(hero.pos, 12)
-            value += 7.0 - 0.9 * steps
+            # Never less than the Stone lying at the hero's feet, however far from home: a hero deep in
+            # the dungeon who counted picking it up as a loss would stand on it to the round limit.
+            value += home_value(state.dungeon.distance.get(hero.pos, 12))
         else:
             value += 1.5 / (1.0 + 0.6 * _steps(state, hero.pos, state.heroes[holder].pos))
     if hero.down:
         value -= 1.5
     return value - 3.0 * (1.0 - getting_past(state, seat))
+
+
+def home_value(steps: int) -> float:
+    """What holding the Stone is worth ``steps`` tile steps from the entrance: more than the Stone on
+    the hero's own tile at any distance, rising toward the entrance."""
+    return STONE_NEAR + 0.5 + 6.0 / (1.0 + 0.4 * steps)
 
 
 def evaluate(state: DungeonRunState, seat: int) -> float:
@@ -164,15 +172,34 @@ def evaluate_all(state: DungeonRunState) -> list[float]:
     for s in state.living():
         shares[s] = math.exp(_equity(state, s, lord_cell, stone_cell, holder) / TEMPERATURE)
     total = sum(shares)
-    # Until the Lord falls, nobody can win: every move the table still has to make before him is a
-    # little chance that nobody ever will, so every hero gains by the dungeon going forward.
+    # Until the Lord falls and the Stone comes home, nobody can win: every move the table still has to
+    # make is a little chance that nobody ever will, so every hero gains by the game going forward.
     # The later in the game, the dearer each move: past half the round limit the table is running out
     # of rounds to finish in, so a blow at the Lord is worth taking even at some risk.
     late = 1.0 + 2.0 * max(0, 2 * state.round - state.rules.round_limit) / state.rules.round_limit
-    # Every hit point the Lord has left is a blow the table still has to land before anyone can win.
-    blows = CARDS.monsters[state.lord].health - state.wounds.get(state.lord, 0) if lord_cell is not None else 0
-    ahead = 1.0 if state.endgame else PATIENCE ** (late * (blows + min(work_left(state, s) for s in state.living())))
+    # Every hit point the Lord has left is a blow the table still has to land before anyone can win;
+    # before his room is laid, a middling Lord's, or laying it would look like work added and the
+    # heroes would leave the last tiles of the stack unexplored.
+    blows = CARDS.monsters[state.lord].health - state.wounds.get(state.lord, 0) if lord_cell is not None \
+        else MEAN_LORD[3]
+    if state.endgame:
+        work = _stone_way(state, stone_cell, holder)
+    else:
+        work = blows + min(work_left(state, s) for s in state.living())
+    ahead = PATIENCE ** (late * work)
     return [ahead * share / total for share in shares]
+
+
+def _stone_way(state: DungeonRunState, stone_cell: Cell | None, holder: int | None) -> int:
+    """In the endgame, the steps the Magic Stone still has to travel before anyone can win: its
+    holder's way home, or the nearest hero's way to it and then home. Counted, like the moves before
+    the Lord, so that a table never gains by leaving the Stone where it lies."""
+    home = state.dungeon.distance
+    if holder is not None:
+        return home.get(state.heroes[holder].pos, 12)
+    if stone_cell is None:
+        return 0
+    return home.get(stone_cell, 12) + min(_steps(state, state.heroes[s].pos, stone_cell) for s in state.living())
 
 
 def work_left(state: DungeonRunState, seat: int) -> int:

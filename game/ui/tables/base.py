@@ -61,6 +61,11 @@ class Table(ABC):
         self.pending: Action | None = None  # a move made but not yet confirmed: show it where it would go
 
     @property
+    def me(self) -> int:
+        """The seat the table is drawn for: the perspective, or the first seat when only AI play."""
+        return self.perspective if self.perspective is not None else 0
+
+    @property
     @abstractmethod
     def faces(self) -> CardFaces:
         """The card-face cache; it records which faces each frame asked for."""

@@ -71,10 +71,6 @@ class BossMonsterTable(Table):
         return self._faces
 
     @property
-    def me(self) -> int:
-        return self.perspective if self.perspective is not None else 0
-
-    @property
     def kind(self) -> str:
         return prompt_kind(self.view.get("prompt") if self.view else None)
 

@@ -67,10 +67,6 @@ class GauntletTable(Table):
     def faces(self) -> CardFaces:
         return self._faces
 
-    @property
-    def me(self) -> int:
-        return self.perspective if self.perspective is not None else 0
-
     def card_name(self, card_id: str) -> str:
         return card_name(card_id)
 

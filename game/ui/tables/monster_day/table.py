@@ -63,10 +63,6 @@ class MonsterDayTable(Table):
         return self._faces
 
     @property
-    def me(self) -> int:
-        return self.perspective if self.perspective is not None else 0
-
-    @property
     def flip(self) -> bool:
         return self.perspective == 1
 

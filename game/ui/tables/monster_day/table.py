@@ -23,7 +23,7 @@ from ...widgets.paint import glow
 from ...widgets.pieces import DropZone, Pile, Token, zone_at
 from ...widgets.tween import Point
 from ...widgets.zoom import zoom_rect
-from ..base import Table, TableContext
+from ..base import Gesture, Table, TableContext
 from . import board, choreo, layout, words
 from .faces import DecktetPainter, card_name
 from .monsters import MONSTERS, painter
@@ -138,6 +138,12 @@ class MonsterDayTable(Table):
         glow(surface, layout.lane_rect(m), theme.BLUE, 0.5, 12)
 
     # --- places, for input and for tests -------------------------------------------------------
+    def gestures(self) -> list[Gesture]:
+        """Each hand card dragged onto each Ace it may go beside."""
+        return [Gesture(self.card_rect(i).center, self.space_rect(space).center, action)
+                for i, card in enumerate(self.my_hand.cards)
+                for space, action in self.targets.get(card, {}).items()]
+
     def card_rect(self, index: int) -> pygame.Rect:
         return self.my_hand.rect(index)
 

@@ -12,10 +12,11 @@ from game.games.dungeon_run.narrate import card_name
 from game.i18n import t
 
 from ... import theme
-from ...widgets.paint import badge, glow, panel
+from ...widgets.paint import badge, glow, panel, spinner
 from .layout import MAP, TOP
 from .mapview import draw_encounter, draw_floor, draw_loot, draw_open_exits, draw_token, monster_rect, paint_tile
 from .targets import place_tile
+from .words import score_lines
 
 if TYPE_CHECKING:
     from .table import DungeonRunTable
@@ -37,6 +38,57 @@ def background() -> pygame.Surface:
         surface.blit(pygame.transform.smoothscale(shade, theme.SIZE), (0, 0))
         _BACKGROUND.append(surface.convert() if pygame.display.get_surface() is not None else surface)
     return _BACKGROUND[0]
+
+
+class Layer:
+    """Everything that stands still, drawn once into one surface and redrawn only when what it shows
+    changes (the view, the camera, what is lit, a drag); the faces it painted are recorded again every
+    frame, so the hotseat checks still see what the screen shows."""
+
+    def __init__(self) -> None:
+        self.key: Any = None
+        self.surface: pygame.Surface | None = None
+        self.faces: set[str] = set()
+        self.shown: Any = None
+
+    def draw(self, table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, Any], clock: float) -> None:
+        drag = table.drag.item if table.drag.dragging else None
+        key = (id(view), table.camera.center, table.camera.zoom_index, id(table.targets), drag, table.focus,
+               table.hidden, table.rotation(), table.ctx.fonts, table.faces)
+        if key != self.key or self.surface is None:
+            self.key, self.shown = key, view  # holding the view keeps its id from being reused
+            if self.surface is None:
+                self.surface = pygame.Surface(theme.SIZE)
+                if pygame.display.get_surface() is not None:
+                    self.surface = self.surface.convert()
+            before = set(table.faces.drawn)
+            table.faces.drawn.clear()
+            compose(table, self.surface, view)
+            self.faces = set(table.faces.drawn)
+            table.faces.drawn |= before
+        surface.blit(self.surface, (0, 0))
+        table.faces.drawn |= self.faces
+        thinking = table.thinking_seat
+        if thinking is not None and thinking < len(table.panel.strips):
+            strip = table.panel.strips[thinking]
+            spinner(surface, (strip.right - 18, strip.y + 18), clock)
+        place = table.targets.place
+        if place is not None and table.legal is not None:
+            floating_tile(table, surface, view, place)
+
+
+def compose(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, Any]) -> None:
+    surface.blit(background(), (0, 0))
+    top_strip(table, surface, view)
+    map_area(table, surface, view)
+    current = view.get("current")
+    left = (view.get("prompt") or {}).get("left") if current is not None else None
+    roles = [table.ctx.role(s) for s in range(len(view["heroes"]))]
+    table.panel.draw(surface, view, table.ctx.names, roles, current, left)
+    table.tray_contents(surface, view)
+    sheet = score_lines(view)
+    if sheet:
+        score_sheet(table, surface, sheet)
 
 
 def top_strip(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, Any]) -> None:
@@ -93,7 +145,7 @@ def hero_center(table: "DungeonRunTable", view: dict[str, Any], seat: int) -> tu
     return cx + round((index - (len(others) - 1) / 2) * spacing), cy + side // 6
 
 
-def map_area(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, Any], clock: float) -> None:
+def map_area(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, Any]) -> None:
     f = table.ctx.fonts
     cam = table.camera
     surface.set_clip(MAP)
@@ -130,9 +182,6 @@ def map_area(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, 
             continue
         draw_token(surface, f, hero_center(table, view, seat), seat, hero["name"][:1], cam.side,
                            hero.get("down", False), seat == active)
-    place = table.targets.place
-    if place is not None and table.legal is not None:
-        floating_tile(table, surface, view, place)
     surface.set_clip(None)
     pygame.draw.rect(surface, theme.PANEL_EDGE, MAP, 1, border_radius=10)
 

@@ -13,7 +13,7 @@ from game.i18n import t
 
 from ... import theme
 from ...text import Fonts
-from ...widgets.paint import badge, glow, panel, spinner
+from ...widgets.paint import badge, panel
 from .faces import KINDS, SEAT_COLOURS, STAT_LETTERS, kind_of
 
 SLOT_MARK = {"main-hand": "⚔", "off-hand": "◐", "head": "▲", "body": "■", "none": "•"}
@@ -43,28 +43,24 @@ class HeroPanel:
         self.strips: list[pygame.Rect] = []
 
     def draw(self, target: pygame.Surface, view: dict[str, Any], names: list[str], roles: list[str],
-             active: int | None, left: int | None, thinking: int | None, clock: float, lit: set[int]) -> None:
+             active: int | None, left: int | None) -> None:
         self.chips = []
         heroes = view["heroes"]
         self.strips = strip_rects(self.area, len(heroes))
         for seat, rect in enumerate(self.strips):
             self._strip(target, heroes[seat], rect, names[seat], roles[seat], seat == active,
-                        left if seat == active else None, seat == thinking, clock, seat in lit)
+                        left if seat == active else None)
 
     def _strip(self, target: pygame.Surface, hero: dict[str, Any], rect: pygame.Rect, name: str, role: str,
-               active: bool, left: int | None, thinking: bool, clock: float, lit: bool) -> None:
+               active: bool, left: int | None) -> None:
         f = self.fonts
         panel(target, rect, edge=theme.GOLD if active else theme.PANEL_EDGE)
-        if lit:
-            glow(target, rect, theme.GOLD, 0.7, 10)
         seat = hero["seat"]
         colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
         pygame.draw.circle(target, colour, (rect.x + 16, rect.y + 16), 9)
         f.draw(target, str(seat + 1), (rect.x + 16, rect.y + 16), 12, theme.INK, bold=True, anchor="center")
         f.draw(target, f.fit(name, 150, theme.SMALL, True), (rect.x + 32, rect.y + 6), theme.SMALL, theme.TEXT, bold=True)
         f.draw(target, role, (rect.x + 32, rect.y + 24), 12, theme.TEXT_SOFT)
-        if thinking:
-            spinner(target, (rect.right - 18, rect.y + 18), clock)
         if not hero.get("hero"):
             f.draw(target, t("dungeon-run.prompt.draft"), (rect.x + 190, rect.y + 8), 12, theme.TEXT_SOFT)
             return

@@ -19,9 +19,9 @@ from ...widgets.drag import Drag
 from ...widgets.log_panel import Entry
 from ...widgets.zoom import zoom_rect
 from ..base import Gesture, Table, TableContext
-from .board import background, hero_center, map_area, score_sheet, top_strip
+from .board import Layer, background, hero_center
 from .choreo import choreograph
-from .words import card_name, describe, refusal_text, result_lines, score_lines
+from .words import card_name, describe, refusal_text, result_lines
 from .layout import HEROES, MAP, PAN_STEP, TRAY
 from .faces import DungeonPainter
 from .heroes import HeroPanel
@@ -47,6 +47,7 @@ class DungeonRunTable(Table):
         self.map_layer = MapLayer(ctx.fonts)
         self.panel = HeroPanel(ctx.fonts, HEROES)
         self.tray = Tray(ctx.fonts, TRAY)
+        self.layer = Layer()
         self.drag = Drag()
         self.targets = Targets()
         self.pointer: tuple[int, int] = (0, 0)
@@ -90,6 +91,20 @@ class DungeonRunTable(Table):
             self.drag.cancel()
         self.rotation_index = min(self.rotation_index, max(0, len(self.targets.rotations) - 1))
         self.focus = 0
+        self._show_targets()
+
+    def _show_targets(self) -> None:
+        """Moves the camera so that every lit place is on screen (a wandering monster far from the
+        active hero, the cells the Lord's room may go to)."""
+        if self.view is None or not self.targets.any:
+            return
+        monsters = monsters_on_map(self.view)
+        cells = set(self.lit_cells()) | {c for m in self.targets.monster_moves for c in self.targets.monster_moves[m]}
+        cells |= {monsters[m] for m in list(self.targets.monster_clicks) + list(self.targets.monster_moves)
+                  if m in monsters}
+        inner = MAP.inflate(-self.camera.side, -self.camera.side)
+        if any(not inner.collidepoint(self.camera.to_screen(c)) for c in cells):
+            self.camera.fit(sorted(cells))
 
     def prompt(self) -> str:
         if self.legal is None or self.view is None:
@@ -372,26 +387,19 @@ class DungeonRunTable(Table):
         return None
 
     def draw(self, surface: pygame.Surface, clock: float) -> None:
-        surface.blit(background(), (0, 0))
-        view = self.view
-        if view is None:
+        if self.view is None:
+            surface.blit(background(), (0, 0))
             return
-        top_strip(self, surface, view)
-        map_area(self, surface, view, clock)
-        current = view.get("current")
-        left = (view.get("prompt") or {}).get("left") if current is not None else None
-        roles = [self.ctx.role(s) for s in range(len(view["heroes"]))]
-        self.panel.draw(surface, view, self.ctx.names, roles, current, left, self.thinking_seat, clock, set())
+        self.layer.draw(self, surface, self.view, clock)
+        self._draw_dragged(surface, self.view)
+
+    def tray_contents(self, surface: pygame.Surface, view: View) -> None:
         roll = self.roll()
         if roll is not None and "tray" not in self.hidden:
             lit = {n - 1 for n in self.targets.cancels if n > 0} if self.drag.dragging else set()
             dragged = self.drag.item[1] if self.drag.dragging and self.drag.item[0] == "die" else None
             self.tray.draw(surface, self.faces, roll, lit, 0 in self.targets.cancels and self.drag.dragging, dragged,
                            odds_lines(view, self.perspective, roll))
-        self._draw_dragged(surface, view)
-        sheet = score_lines(view)
-        if sheet:
-            score_sheet(self, surface, sheet)
 
     def _draw_dragged(self, surface: pygame.Surface, view: View) -> None:
         if not self.drag.dragging:

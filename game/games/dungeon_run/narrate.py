@@ -94,12 +94,10 @@ def key_for(event: dict[str, Any]) -> str:
     kind = event["kind"]
     base = f"dungeon-run.log.{kind}"
     field = VARIANT.get(kind)
-    if field is not None and field in event:
-        value = event[field]
-        variant = str(value).lower() if not isinstance(value, bool) else ("yes" if value else "no")
-        if CATALOGUE.has(f"{base}.{variant}"):
-            return f"{base}.{variant}"
-        return f"{base}.other"
+    if field is not None:
+        value = event.get(field)
+        variant = ("yes" if value else "no") if isinstance(value, bool) else str(value).lower()
+        return f"{base}.{variant}" if CATALOGUE.has(f"{base}.{variant}") else f"{base}.other"
     if kind == "game_over":
         return f"{base}.{event.get('reason', 'other')}" if CATALOGUE.has(f"{base}.{event.get('reason')}") \
             else f"{base}.other"

@@ -86,6 +86,9 @@ def compose(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, A
     roles = [table.ctx.role(s) for s in range(len(view["heroes"]))]
     table.panel.draw(surface, view, table.ctx.names, roles, current, left)
     table.tray_contents(surface, view)
+    # Names on chips are card faces too: record them, so a check of what a seat was shown sees them.
+    table.faces.drawn |= {card for _, card in table.panel.chips + table.loot_chips}
+    table.faces.drawn |= {t["encounter"] for t in view["dungeon"]["tiles"] if t.get("encounter")}
     sheet = score_lines(view)
     if sheet:
         score_sheet(table, surface, sheet)

@@ -15,6 +15,7 @@ from ... import theme
 from ...widgets.paint import badge, glow, panel, spinner
 from .layout import MAP, TOP
 from .mapview import draw_encounter, draw_floor, draw_loot, draw_open_exits, draw_token, monster_rect, paint_tile
+from .odds import preview
 from .targets import place_tile
 from .words import score_lines
 
@@ -53,7 +54,7 @@ class Layer:
 
     def draw(self, table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, Any], clock: float) -> None:
         drag = table.drag.item if table.drag.dragging else None
-        key = (id(view), table.camera.center, table.camera.zoom_index, id(table.targets), drag, table.focus,
+        key = (id(view), table.camera.center, table.camera.zoom_index, id(table.targets), drag, table.focus, table.hint,
                table.hidden, table.rotation(), table.ctx.fonts, table.faces)
         if key != self.key or self.surface is None:
             self.key, self.shown = key, view  # holding the view keeps its id from being reused
@@ -89,9 +90,23 @@ def compose(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, A
     # Names on chips are card faces too: record them, so a check of what a seat was shown sees them.
     table.faces.drawn |= {card for _, card in table.panel.chips + table.loot_chips}
     table.faces.drawn |= {t["encounter"] for t in view["dungeon"]["tiles"] if t.get("encounter")}
+    odds_box(table, surface, preview(view, table.perspective, table.legal))
     sheet = score_lines(view)
     if sheet:
         score_sheet(table, surface, sheet)
+
+
+def odds_box(table: "DungeonRunTable", surface: pygame.Surface, lines: list[str]) -> None:
+    """The odds before acting, in the map's top-left corner, in the information colour."""
+    if not lines:
+        return
+    f = table.ctx.fonts
+    rect = pygame.Rect(MAP.x + 8, MAP.y + 8, 12 + max(f.width(line, theme.SMALL, True) for line in lines),
+                       34 + 20 * len(lines))
+    panel(surface, rect, fill=(10, 22, 34, 230), edge=theme.BLUE)
+    f.draw(surface, t("dungeon-run.ui.odds_title"), (rect.x + 6, rect.y + 6), theme.SMALL, theme.BLUE, bold=True)
+    for i, line in enumerate(lines):
+        f.draw(surface, line, (rect.x + 6, rect.y + 28 + 20 * i), theme.SMALL, theme.TEXT, bold=True)
 
 
 def top_strip(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, Any]) -> None:
@@ -163,6 +178,9 @@ def map_area(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, 
     focus = table.focus_cell()
     for cell in lit:
         glow(surface, cam.cell_rect(cell).inflate(-8, -8), theme.GOLD, 1.0 if cell == focus else 0.6, 8)
+    hinted = table.hinted_place()
+    if hinted is not None:
+        glow(surface, hinted, theme.BLUE, 1.0, 8)
     table.loot_chips = []
     data = card_data()
     for tile in dungeon["tiles"]:

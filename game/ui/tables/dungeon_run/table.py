@@ -18,17 +18,18 @@ from ...widgets.card import CardFaces
 from ...widgets.drag import Drag
 from ...widgets.log_panel import Entry
 from ...widgets.zoom import zoom_rect
-from ..base import Gesture, Table, TableContext
-from .board import Layer, background, hero_center
+from ..base import TableContext
+from .board import Layer, background
 from .choreo import choreograph
-from .words import card_name, describe, refusal_text, result_lines
-from .layout import HEROES, MAP, PAN_STEP, TRAY
 from .faces import DungeonPainter
 from .heroes import HeroPanel
-from .mapview import Camera, MapLayer, draw_encounter, draw_token, monster_rect
+from .layout import HEROES, MAP, PAN_STEP, TRAY
+from .lit import LitTable
+from .mapview import Camera, MapLayer, monster_rect
 from .odds import odds_lines
 from .targets import DELTA as DIRECTIONS, Targets, monsters_on_map, place_cell, targets
-from .tray import Tray, fight_roll
+from .tray import Tray
+from .words import card_name, describe, refusal_text, result_lines
 
 Cell = tuple[int, int]
 ZOOM_DELAY = 0.35
@@ -37,7 +38,7 @@ ZOOM_KEYS = {pygame.K_PLUS: 1, pygame.K_EQUALS: 1, pygame.K_KP_PLUS: 1, pygame.K
 PAN_KEYS = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1), pygame.K_DOWN: (0, -1)}
 
 
-class DungeonRunTable(Table):
+class DungeonRunTable(LitTable):
     bespoke = frozenset({"wander", "summon", "lord-room"})
 
     def __init__(self, ctx: TableContext) -> None:
@@ -47,6 +48,7 @@ class DungeonRunTable(Table):
         self.map_layer = MapLayer(ctx.fonts)
         self.panel = HeroPanel(ctx.fonts, HEROES)
         self.tray = Tray(ctx.fonts, TRAY)
+        self.hint: Action | None = None
         self.layer = Layer()
         self.drag = Drag()
         self.targets = Targets()
@@ -91,20 +93,8 @@ class DungeonRunTable(Table):
             self.drag.cancel()
         self.rotation_index = min(self.rotation_index, max(0, len(self.targets.rotations) - 1))
         self.focus = 0
+        self.hint: Action | None = None
         self._show_targets()
-
-    def _show_targets(self) -> None:
-        """Moves the camera so that every lit place is on screen (a wandering monster far from the
-        active hero, the cells the Lord's room may go to)."""
-        if self.view is None or not self.targets.any:
-            return
-        monsters = monsters_on_map(self.view)
-        cells = set(self.lit_cells()) | {c for m in self.targets.monster_moves for c in self.targets.monster_moves[m]}
-        cells |= {monsters[m] for m in list(self.targets.monster_clicks) + list(self.targets.monster_moves)
-                  if m in monsters}
-        inner = MAP.inflate(-self.camera.side, -self.camera.side)
-        if any(not inner.collidepoint(self.camera.to_screen(c)) for c in cells):
-            self.camera.fit(sorted(cells))
 
     def prompt(self) -> str:
         if self.legal is None or self.view is None:
@@ -131,94 +121,6 @@ class DungeonRunTable(Table):
     def on_language(self) -> None:
         self._faces = CardFaces(DungeonPainter(self.ctx.fonts))
         self.map_layer = MapLayer(self.ctx.fonts)
-
-    # --- what is lit -----------------------------------------------------------------------------
-    def rotation(self) -> int:
-        rotations = sorted(self.targets.rotations)
-        return rotations[self.rotation_index % len(rotations)] if rotations else 0
-
-    def dragged_hero(self) -> int | None:
-        item = self.drag.item if self.drag.dragging else None
-        return item[1] if item and item[0] == "hero" else None
-
-    def dragged_monster(self) -> str | None:
-        item = self.drag.item if self.drag.dragging else None
-        return item[1] if item and item[0] == "monster" else None
-
-    def lit_cells(self) -> set[Cell]:
-        tg = self.targets
-        if self.legal is None:
-            return set()
-        monster = self.dragged_monster()
-        if monster is not None:
-            return set(tg.monster_moves.get(monster, {}))
-        cells = set(tg.hero_moves) | set(tg.cell_clicks)
-        if tg.place is not None:
-            cells.add(tg.place)
-        return cells
-
-    def answers(self) -> list[tuple[str, Any, Action]]:
-        """Every lit answer in a fixed order, for Tab, Enter, number keys and the gestures."""
-        tg = self.targets
-        out: list[tuple[str, Any, Action]] = []
-        out += [("move", cell, a) for cell, a in sorted(tg.hero_moves.items())]
-        out += [("monster", m, a) for m, a in sorted(tg.monster_clicks.items())]
-        out += [("wander", (m, cell), a) for m, moves in sorted(tg.monster_moves.items())
-                for cell, a in sorted(moves.items())]
-        out += [("cell", cell, a) for cell, a in sorted(tg.cell_clicks.items())]
-        if tg.rotations and tg.place is not None:
-            out.append(("place", tg.place, tg.rotations[self.rotation()]))
-        out += [("cancel", n, a) for n, a in sorted(tg.cancels.items())]
-        return out
-
-    def focus_cell(self) -> Cell | None:
-        answers = self.answers()
-        if not answers:
-            return None
-        kind, what, _ = answers[self.focus % len(answers)]
-        return what if kind in ("move", "cell", "place") else what[1] if kind == "wander" else None
-
-    def roll(self) -> Any:
-        if self.view is not None and (self.view.get("prompt") or {}).get("kind") == "fight":
-            return fight_roll(self.view["prompt"])
-        return self.last_roll
-
-    # --- gestures (what the bench and the tests do) ----------------------------------------------
-    def _monster_center(self, monster: str) -> tuple[int, int]:
-        cell = monsters_on_map(self.view or {"dungeon": {"tiles": []}}).get(monster, (0, 0))
-        return monster_rect(self.camera, cell).center
-
-    def _hero_center(self) -> tuple[int, int]:
-        assert self.view is not None and self.perspective is not None
-        return hero_center(self, self.view, self.perspective)
-
-    def gestures(self) -> list[Gesture]:
-        if self.legal is None or self.view is None:
-            return []
-        out = []
-        roll = self.roll()
-        for kind, what, action in self.answers():
-            if kind == "move":
-                start, end = self._hero_center(), self.camera.to_screen(what)
-            elif kind == "monster":
-                start = end = self._monster_center(what)
-            elif kind == "wander":
-                start, end = self._monster_center(what[0]), self.camera.to_screen(what[1])
-            elif kind in ("cell", "place"):
-                start = end = self.camera.to_screen(what)
-            else:
-                die = next((r for r, v in zip(self.tray.hero_die_rects(roll), roll.dice) if v >= roll.target), None)
-                if die is None:
-                    continue
-                slots = self.tray.wound_rects(roll)
-                end = self.tray.foe_rect().center if what == 0 else slots[what - 1].center if what <= len(slots) \
-                    else None
-                if end is None:
-                    continue
-                start = die.center
-            if kind in ("cancel",) or MAP.collidepoint(start) and MAP.collidepoint(end):
-                out.append(Gesture(start, end, action))
-        return out
 
     # --- input --------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -400,21 +302,6 @@ class DungeonRunTable(Table):
             dragged = self.drag.item[1] if self.drag.dragging and self.drag.item[0] == "die" else None
             self.tray.draw(surface, self.faces, roll, lit, 0 in self.targets.cancels and self.drag.dragging, dragged,
                            odds_lines(view, self.perspective, roll))
-
-    def _draw_dragged(self, surface: pygame.Surface, view: View) -> None:
-        if not self.drag.dragging:
-            return
-        kind, what = self.drag.item
-        if kind == "hero":
-            hero = view["heroes"][what]
-            draw_token(surface, self.ctx.fonts, self.drag.shown, what, hero["name"][:1], self.camera.side, active=True)
-        elif kind == "monster":
-            rect = monster_rect(self.camera, (0, 0))
-            rect.center = (round(self.drag.shown[0]), round(self.drag.shown[1]))
-            draw_encounter(surface, self.ctx.fonts, rect, what, 0, None)
-        elif kind == "die":
-            roll = self.roll()
-            self.tray.dice.draw(surface, self.drag.shown, roll.dice[what], marked=True)
 
     def draw_zoom(self, surface: pygame.Surface, card: str, pointer: tuple[int, int]) -> None:
         rect = zoom_rect(pointer)

@@ -1,6 +1,9 @@
-"""Frame time of the Monster Day table in a late-game position, at the 1600x900 canvas.
+"""Frame time of a game's table in a late-game position, at the 1600x900 canvas.
 
-    SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy .venv/bin/python tests/bench/ui_frame_time.py
+    SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy .venv/bin/python tests/bench/ui_frame_time.py [--game ID]
+
+Monster Day by default; ``--game dungeon-run`` opens a six-hero game with every tile laid, the map
+zoomed out to show all of it.
 
 Runs of 600 frames each: the table idle on the human's turn with the pointer moving over the hand;
 the same while a ``hard`` AI decides in the worker process (kept busy for the whole run), and, for
@@ -10,7 +13,9 @@ draw + flip. Prints median and 99th percentile in ms.
 """
 from __future__ import annotations
 
+import argparse
 import os
+import random
 import statistics
 import sys
 import tempfile
@@ -36,7 +41,34 @@ FRAMES = 600
 LATE = 24  # of the 30 plays of a basic game
 
 
-def late_game(app: App, ai_level: str) -> TableScene:
+def late_dungeon(app: App, ai_level: str) -> TableScene:
+    """Six heroes, every tile laid (the stack empty), on the human's turn; the map zoomed out."""
+    game_id, players = "dungeon-run", 6
+    seats = [Seat("Anna")] + [Seat(f"Bot {n}", "ai", ai_level) for n in range(1, players)]
+    match = Match.start(game_id, players, 99, {"round-limit": 200}, seats)
+    for seed in range(99, 199):
+        state = match.game.new_game(players, seed, {"round-limit": 200})
+        rng, actions = random.Random(seed), []
+        while not state.is_terminal() and (state.view(0)["stack"] > 0 or state.current_player() != 0
+                                           or state.view(0)["prompt"]["kind"] != "turn"):
+            action = match.game.playout_action(state, rng)
+            state.apply(action)
+            actions.append(action)
+        if not state.is_terminal():
+            break
+    match = Match.start(game_id, players, seed, {"round-limit": 200}, seats)
+    spec = table_for(game_id)
+    assert spec is not None
+    scene = TableScene(app, Session(match, None, history=actions), spec)
+    app.replace(scene)
+    table = scene.table
+    table.camera.fit([(t["x"], t["y"]) for t in state.view(0)["dungeon"]["tiles"]])  # type: ignore[attr-defined]
+    return scene
+
+
+def late_game(app: App, ai_level: str, game_id: str = "monster-day") -> TableScene:
+    if game_id == "dungeon-run":
+        return late_dungeon(app, ai_level)
     match = Match.start("monster-day", 2, 99, {}, [Seat("Anna"), Seat("Morgana", "ai", ai_level)])
     rng = Rng(5)
     actions = []
@@ -90,11 +122,14 @@ def hover(scene: TableScene):  # type: ignore[no-untyped-def]
 
 
 def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", default="monster-day")
+    game_id = parser.parse_args().game
     app = App(data_dir=Path(tempfile.mkdtemp()))
     app.settings.sound = False
     print(f"python {sys.version.split()[0]}, pygame-ce {pygame.version.ver}, driver {pygame.display.get_driver()}")
 
-    scene = late_game(app, "hard")
+    scene = late_game(app, "hard", game_id)
     for _ in range(30):
         app.frame([], 1 / 60)
     report("late game, idle, pointer moving", measure(app, FRAMES, hover(scene)))
@@ -139,14 +174,18 @@ def main() -> int:
         worker.join()
 
     app.settings.speed = "normal"
-    scene = late_game(app, "easy")
+    scene = late_game(app, "easy", game_id)
     times: list[float] = []
+    moves = random.Random(3)
     while len(times) < FRAMES and not scene.session.state.is_terminal():
         if scene.table.legal is not None:
             table = scene.table
-            card = table.my_hand.cards[0]
-            space = next(iter(table.targets[card]))
-            scene.submit(table.targets[card][space])
+            if game_id == "monster-day":
+                card = table.my_hand.cards[0]
+                space = next(iter(table.targets[card]))
+                scene.submit(table.targets[card][space])
+            else:
+                scene.submit(moves.choice(table.legal))
         times += measure(app, 1)
     report(f"moves animating at normal speed ({len(times)} frames)", times)
     app.quit()

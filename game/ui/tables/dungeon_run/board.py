@@ -160,7 +160,8 @@ def hero_center(table: "DungeonRunTable", view: dict[str, Any], seat: int) -> tu
     side = table.camera.side
     cx, cy = table.camera.to_screen(cell)
     spacing = max(14, side // 5)
-    return cx + round((index - (len(others) - 1) / 2) * spacing), cy + side // 6
+    # Heroes stand in a row on the tile's left half, clear of the monster above and the die rows.
+    return cx - side // 4 + round((index - (len(others) - 1) / 2) * spacing), cy + side // 5
 
 
 def map_area(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, Any]) -> None:

@@ -115,7 +115,11 @@ class LitTable(Table):
 
     def roll(self) -> Any:
         if self.view is not None and (self.view.get("prompt") or {}).get("kind") == "fight":
-            return fight_roll(self.view["prompt"])
+            roll = fight_roll(self.view["prompt"])
+            last = self.last_roll
+            if not roll.foe_dice and last is not None and last.foe == roll.foe:
+                roll.foe_dice = list(last.foe_dice)  # a prompt without the attack roll: the one just shown
+            return roll
         return self.last_roll
 
     def _monster_center(self, monster: str) -> tuple[int, int]:

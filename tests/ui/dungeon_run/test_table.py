@@ -131,3 +131,16 @@ def test_the_wheel_and_the_keys_zoom_and_pan_the_map(app: App) -> None:
     assert camera.center[0] < centre[0]
     drag(app, (camera.rect.x + 40, camera.rect.y + 40), (camera.rect.x + 140, camera.rect.y + 40))
     assert camera.center[0] < centre[0] - 0.5
+
+
+def test_b_takes_the_engines_best_assignment(app: App) -> None:
+    scene = open_kind(app, "fight:assign")
+    options = scene.view()["prompt"].get("options") or []
+    best = [o for o in options if o.get("verb") == "cancel" and o.get("args", {}).get("best")]
+    if not best:
+        pytest.skip("this engine's prompt does not mark its best assignment")
+    before = actions(scene)
+    key(app, pygame.K_b, "b")
+    for _ in range(3):
+        frame(app)
+    assert str(scene.session.match.actions[before]) == best[0]["action"]

@@ -27,7 +27,7 @@ from .layout import HEROES, MAP, PAN_STEP, TRAY
 from .lit import LitTable
 from .mapview import Camera, MapLayer, monster_rect
 from .odds import odds_lines
-from .targets import DELTA as DIRECTIONS, Targets, monsters_on_map, place_cell, targets
+from .targets import DELTA as DIRECTIONS, Targets, best_cancel, monsters_on_map, option_words, place_cell, targets
 from .tray import Tray
 from .words import card_name, describe, refusal_text, result_lines
 
@@ -256,6 +256,10 @@ class DungeonRunTable(LitTable):
             return True
         if self.legal is None:
             return False
+        best = best_cancel(self.view, self.targets.cancels) if self.view is not None else None
+        if key == pygame.K_b and best is not None:
+            self._submit(best)
+            return True
         if key == pygame.K_r and self.targets.rotations:
             self._turn_tile(1)
             return True
@@ -295,13 +299,29 @@ class DungeonRunTable(LitTable):
         self.layer.draw(self, surface, self.view, clock)
         self._draw_dragged(surface, self.view)
 
+    def hovered_cancel(self) -> int | None:
+        """The assignment a die held over the tray would make: 0 over the monster, n over wound n."""
+        if not (self.drag.dragging and self.drag.item[0] == "die"):
+            return None
+        if self.tray.foe_rect().collidepoint(self.pointer):
+            return 0
+        for n, rect in enumerate(self.tray.wound_rects(self.roll()), 1):
+            if rect.inflate(8, 8).collidepoint(self.pointer):
+                return n
+        return None
+
     def tray_contents(self, surface: pygame.Surface, view: View) -> None:
         roll = self.roll()
-        if roll is not None and "tray" not in self.hidden:
-            lit = {n - 1 for n in self.targets.cancels if n > 0} if self.drag.dragging else set()
-            dragged = self.drag.item[1] if self.drag.dragging and self.drag.item[0] == "die" else None
-            self.tray.draw(surface, self.faces, roll, lit, 0 in self.targets.cancels and self.drag.dragging, dragged,
-                           odds_lines(view, self.perspective, roll))
+        if roll is None or "tray" in self.hidden:
+            return
+        lit = {n - 1 for n in self.targets.cancels if n > 0} if self.drag.dragging else set()
+        dragged = self.drag.item[1] if self.drag.dragging and self.drag.item[0] == "die" else None
+        hovered = self.targets.cancels.get(self.hovered_cancel() if self.hovered_cancel() is not None else -1)
+        best = best_cancel(view, self.targets.cancels)
+        note = option_words(view, hovered) if hovered is not None else \
+            t("dungeon-run.ui.best", words=option_words(view, best)) if best is not None else None
+        self.tray.draw(surface, self.faces, roll, lit, 0 in self.targets.cancels and self.drag.dragging, dragged,
+                       odds_lines(view, self.perspective, roll), note)
 
     def draw_zoom(self, surface: pygame.Surface, card: str, pointer: tuple[int, int]) -> None:
         rect = zoom_rect(pointer)

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.engine.actions import Action
+from game.i18n import CATALOGUE, t
 
 from .faces import kind_of
 
@@ -101,3 +102,19 @@ def targets(view: dict[str, Any], legal: list[Action] | None, seat: int | None) 
         elif kind == "fight" and verb == "cancel" and args:
             out.cancels[int(args[0])] = action
     return out
+
+
+def option_words(view: dict[str, Any], action: Action) -> str | None:
+    """An option's label from the prompt, in the current language (None when the prompt has no options)."""
+    for option in (view.get("prompt") or {}).get("options") or []:
+        if option.get("action") == str(action) and option.get("key") and CATALOGUE.has(option["key"]):
+            return t(option["key"], **option.get("args", {}))
+    return None
+
+
+def best_cancel(view: dict[str, Any], cancels: dict[int, Action]) -> Action | None:
+    """The engine's best assignment of the fight dice, marked among the prompt's options."""
+    for option in (view.get("prompt") or {}).get("options") or []:
+        if option.get("verb") == "cancel" and option.get("args", {}).get("best"):
+            return next((a for a in cancels.values() if str(a) == option["action"]), None)
+    return None

@@ -73,7 +73,7 @@ class Tray:
 
     # --- drawing ----------------------------------------------------------------------------------
     def draw(self, target: pygame.Surface, faces: CardFaces, roll: Roll, lit_wounds: set[int], lit_foe: bool,
-             dragged: int | None, odds: list[str]) -> None:
+             dragged: int | None, odds: list[str], note: str | None = None) -> None:
         f = self.fonts
         panel(target, self.rect, fill=(10, 26, 22, 236), edge=theme.GOLD if roll.assign else theme.PANEL_EDGE)
         foe = self.foe_rect()
@@ -119,7 +119,10 @@ class Tray:
                 if i == dragged:
                     continue
                 self.dice.draw(target, center, value, marked=value >= roll.target > 0)
-        if roll.assign:
+        if roll.assign and note:
+            f.draw(target, f.fit(note, self.rect.width - 200, 12, True), (self.rect.x + 180, self.rect.bottom - 20), 12,
+                   theme.BLUE, bold=True)
+        elif roll.assign:
             f.draw(target, t("dungeon-run.ui.drop_die"), (self.rect.x + 180, self.rect.bottom - 20), 12, theme.GOLD)
         elif roll.result:
             f.draw(target, roll.result, (self.rect.x + 180, self.rect.bottom - 20), theme.SMALL, theme.GOLD, bold=True)

@@ -144,3 +144,12 @@ def test_b_takes_the_engines_best_assignment(app: App) -> None:
     for _ in range(3):
         frame(app)
     assert str(scene.session.match.actions[before]) == best[0]["action"]
+
+
+def test_a_card_dragged_to_its_place_in_the_heroes_panel_equips_it(app: App) -> None:
+    scene = open_kind(app, "equip")
+    cards = [g for g in scene.table.gestures() if g.action.verb in ("wear", "remove", "offer")]
+    assert cards, "the equip decision lights the hero's cards"
+    before = actions(scene)
+    perform(app, cards[0])
+    assert str(scene.session.match.actions[before]) == str(cards[0].action)

@@ -87,6 +87,11 @@ def compose(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, A
     left = (view.get("prompt") or {}).get("left") if current is not None else None
     roles = [table.ctx.role(s) for s in range(len(view["heroes"]))]
     table.panel.draw(surface, view, table.ctx.names, roles, current, left)
+    dragged = table.drag.item if table.drag.dragging else None
+    if dragged is not None and dragged[0] == "card":
+        for (card, zone), _ in table.targets.card_drags.items():
+            if card == dragged[1] and zone in table.panel.zones:
+                glow(surface, table.panel.zones[zone], theme.GOLD, 0.9, 8)
     table.tray_contents(surface, view)
     # Names on chips are card faces too: record them, so a check of what a seat was shown sees them.
     table.faces.drawn |= {card for _, card in table.panel.chips + table.loot_chips}

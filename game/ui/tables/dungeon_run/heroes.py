@@ -41,10 +41,12 @@ class HeroPanel:
         self.area = area
         self.chips: list[tuple[pygame.Rect, str]] = []  # card chips drawn this frame, for hover and drags
         self.strips: list[pygame.Rect] = []
+        self.owned: dict[tuple[int, str], pygame.Rect] = {}  # (seat, card) -> its chip, for drags
+        self.zones: dict[tuple[str, int], pygame.Rect] = {}  # ("worn" / "pack" / "strip", seat) -> place
 
     def draw(self, target: pygame.Surface, view: dict[str, Any], names: list[str], roles: list[str],
              active: int | None, left: int | None) -> None:
-        self.chips = []
+        self.chips, self.owned, self.zones = [], {}, {}
         heroes = view["heroes"]
         self.strips = strip_rects(self.area, len(heroes))
         for seat, rect in enumerate(self.strips):
@@ -56,6 +58,7 @@ class HeroPanel:
         f = self.fonts
         panel(target, rect, edge=theme.GOLD if active else theme.PANEL_EDGE)
         seat = hero["seat"]
+        self.zones[("strip", seat)] = rect
         colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
         pygame.draw.circle(target, colour, (rect.x + 16, rect.y + 16), 9)
         f.draw(target, str(seat + 1), (rect.x + 16, rect.y + 16), 12, theme.INK, bold=True, anchor="center")
@@ -66,6 +69,7 @@ class HeroPanel:
             return
         f.draw(target, f.fit(hero["name"], 170, 12, True), (rect.x + 190, rect.y + 6), 12, theme.GOLD, bold=True)
         self.chips.append((pygame.Rect(rect.x + 190, rect.y + 4, 170, 16), hero["hero"]))
+        self.owned[(seat, hero["hero"])] = self.chips[-1][0]
         f.draw(target, f"{hero['race']} · {hero['class']}", (rect.x + 190, rect.y + 22), 12, theme.TEXT_SOFT)
         y = rect.y + 50
         x = rect.x + 22
@@ -97,10 +101,12 @@ class HeroPanel:
                 centre = (rect.right - 60 + k * 18, rect.y + 44)
                 pygame.draw.circle(target, theme.TEXT_SOFT if used else theme.GOLD, centre, 6, 2 if used else 0)
         y += 26
-        self._chips_row(target, rect, y, hero.get("equipped", []), True)
+        self.zones[("worn", seat)] = pygame.Rect(rect.x + 6, y - 2, rect.width - 12, 22)
+        self._chips_row(target, rect, y, hero.get("equipped", []), True, seat)
         y += 22
         rest = [c for c in hero.get("loot", []) if kind_of(c) in ("treasure", "artifact", "piece")]
-        self._chips_row(target, rect, y, rest, False)
+        self.zones[("pack", seat)] = pygame.Rect(rect.x + 6, y - 2, rect.width - 12, 22)
+        self._chips_row(target, rect, y, rest, False, seat)
         y += 22
         if y + 16 <= rect.bottom:
             self._chips_row(target, rect, y, hero.get("abilities", []), False)
@@ -109,7 +115,8 @@ class HeroPanel:
         if y + 16 <= rect.bottom and spent:
             self._chips_row(target, rect, y, spent, False)
 
-    def _chips_row(self, target: pygame.Surface, rect: pygame.Rect, y: int, cards: list[str], slots: bool) -> None:
+    def _chips_row(self, target: pygame.Surface, rect: pygame.Rect, y: int, cards: list[str], slots: bool,
+                   seat: int | None = None) -> None:
         f = self.fonts
         x = rect.x + 10
         items = card_data().items
@@ -124,6 +131,8 @@ class HeroPanel:
             pygame.draw.rect(target, colour, chip, border_radius=5)
             f.draw(target, f.fit(label, width - 8, 12), (chip.x + 5, chip.centery), 12, theme.TEXT, anchor="midleft")
             self.chips.append((chip, card))
+            if seat is not None:
+                self.owned[(seat, card)] = chip
             x += width + 4
 
     def card_at(self, pos: tuple[int, int]) -> str | None:

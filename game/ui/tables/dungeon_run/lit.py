@@ -10,8 +10,13 @@ import pygame
 from game.engine.actions import Action
 from game.engine.state import View
 
+from game.games.dungeon_run.narrate import card_name
+
+from ... import theme
+from ...widgets.drag import Drag
 from ..base import Gesture, Table
 from .board import hero_center
+from .heroes import HeroPanel
 from .layout import MAP
 from .mapview import Camera, draw_encounter, draw_token, monster_rect
 from .targets import Targets, monsters_on_map
@@ -26,6 +31,8 @@ class LitTable(Table):
     camera: Camera
     targets: Targets
     tray: Tray
+    drag: Drag
+    panel: HeroPanel
     hint: Action | None
     focus: int
     rotation_index: int
@@ -51,6 +58,8 @@ class LitTable(Table):
                 return self.camera.cell_rect(what).inflate(-16, -16)
             if kind == "wander":
                 return self.camera.cell_rect(what[1]).inflate(-16, -16)
+            if kind == "card":
+                return self.panel.zones.get(what[1])
             if kind == "monster":
                 return monster_rect(self.camera, monsters_on_map(self.view).get(what, (0, 0)) if self.view else (0, 0))
         return None
@@ -104,6 +113,7 @@ class LitTable(Table):
         if tg.rotations and tg.place is not None:
             out.append(("place", tg.place, tg.rotations[self.rotation()]))
         out += [("cancel", n, a) for n, a in sorted(tg.cancels.items())]
+        out += [("card", what, a) for what, a in sorted(tg.card_drags.items(), key=lambda item: str(item[0]))]
         return out
 
     def focus_cell(self) -> Cell | None:
@@ -144,6 +154,12 @@ class LitTable(Table):
                 start, end = self._monster_center(what[0]), self.camera.to_screen(what[1])
             elif kind in ("cell", "place"):
                 start = end = self.camera.to_screen(what)
+            elif kind == "card":
+                chip, zone = self.panel.owned.get((self.perspective, what[0])), self.panel.zones.get(what[1])
+                if chip is None or zone is None:
+                    continue
+                out.append(Gesture(chip.center, zone.center, action))
+                continue
             else:
                 die = next((r for r, v in zip(self.tray.hero_die_rects(roll), roll.dice) if v >= roll.target), None)
                 if die is None:
@@ -172,3 +188,8 @@ class LitTable(Table):
         elif kind == "die":
             roll = self.roll()
             self.tray.dice.draw(surface, self.drag.shown, roll.dice[what], marked=True)
+        elif kind == "card":
+            label = self.ctx.fonts.render(card_name(what), 12, theme.INK, bold=True)
+            rect = label.get_rect(center=(round(self.drag.shown[0]), round(self.drag.shown[1]))).inflate(14, 8)
+            pygame.draw.rect(surface, theme.GOLD, rect, border_radius=5)
+            surface.blit(label, label.get_rect(center=rect.center))

@@ -186,6 +186,11 @@ class DungeonRunTable(LitTable):
                 if monster_rect(self.camera, monsters_on_map(self.view).get(monster, (0, 0))).collidepoint(pos):
                     self.drag.press(("monster", monster), pos, self._monster_center(monster))
                     return True
+            for (card, _), _action in self.targets.card_drags.items():
+                chip = self.panel.owned.get((self.perspective, card)) if self.perspective is not None else None
+                if chip is not None and chip.collidepoint(pos):
+                    self.drag.press(("card", card), pos, chip.center)
+                    return True
             cell = self.camera.cell_at(pos)
             if cell is not None and (cell in self.targets.cell_clicks or cell == self.targets.place):
                 self.drag.press(("cell", cell), pos, pos)
@@ -219,6 +224,11 @@ class DungeonRunTable(LitTable):
             if not dragged:
                 return tg.monster_clicks.get(what)
             return tg.monster_moves.get(what, {}).get(cell) if cell is not None else None
+        if kind == "card":
+            moves = {zone: a for (card, zone), a in tg.card_drags.items() if card == what}
+            if not dragged:  # a click: the card's one move, if it has only one
+                return next(iter(moves.values())) if len(moves) == 1 else None
+            return next((a for zone, a in moves.items() if self.panel.zones[zone].collidepoint(pos)), None)
         if kind == "cell":
             if what == tg.place and cell == what:
                 return tg.rotations.get(self.rotation())

@@ -56,11 +56,13 @@ class Targets:
     place: Cell | None = None
     rotations: dict[int, Action] = field(default_factory=dict)  # degrees -> action
     cancels: dict[int, Action] = field(default_factory=dict)  # potential wounds cancelled -> action
+    # A card of the hero's dragged to a place in the heroes' panel: (card, (zone, seat)) -> action.
+    card_drags: dict[tuple[str, tuple[str, int]], Action] = field(default_factory=dict)
 
     @property
     def any(self) -> bool:
         return bool(self.hero_moves or self.monster_clicks or self.monster_moves or self.cell_clicks
-                    or self.rotations or self.cancels)
+                    or self.rotations or self.cancels or self.card_drags)
 
 
 def targets(view: dict[str, Any], legal: list[Action] | None, seat: int | None) -> Targets:
@@ -101,6 +103,10 @@ def targets(view: dict[str, Any], legal: list[Action] | None, seat: int | None) 
             out.place = place_cell(view)
         elif kind == "fight" and verb == "cancel" and args:
             out.cancels[int(args[0])] = action
+        elif kind == "equip" and verb in ("wear", "remove") and args:
+            out.card_drags.setdefault((str(args[0]), ("worn" if verb == "wear" else "pack", seat)), action)
+        elif kind == "equip" and verb == "offer" and args and hero.get("hero"):
+            out.card_drags[(hero["hero"], ("strip", int(args[0])))] = action
     return out
 
 

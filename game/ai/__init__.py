@@ -20,6 +20,10 @@ def decide(game: Game, state: State, level: Level | str, rng: Rng) -> Action:
         raise ValueError("the game is over: nobody decides")
     if isinstance(level, str):
         level = level_for(game, level)
+    if level.kind == "random":
+        # The seat's own options are all a random choice reads, and a seat always knows those: a
+        # determinized copy would cost more than the rest of the move.
+        return rng.choice(state.legal_actions())
     info = state.determinize(seat, rng.fork())
     legal = info.legal_actions()
     return CHOOSERS[level.kind](game, info, seat, legal, level, rng)

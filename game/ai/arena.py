@@ -33,15 +33,22 @@ def play(game_id: str, levels: list[str], seed: int, options: dict[str, OptionVa
     if trace:
         record.trace.append({"seed": seed, "ply": 0, "seat": None, "action": None,
                              "events": [e.full() for e in state.opening_log()]})
+    # A random seat's move costs less than reading the clock and seeding a generator for it, so a
+    # random seat draws every move from one generator of its own and its moves are not timed.
+    steady = [bot_rng(seed, seat, 0) if level.kind == "random" else None for seat, level in enumerate(seat_levels)]
     plies = 0
     while not state.is_terminal():
         if plies >= max_plies:
             raise RuntimeError(f"{game_id} seed {seed}: no end after {max_plies} plies")
         seat = state.current_player()
         assert seat is not None
-        started = time.perf_counter()
-        action = decide(game, state, seat_levels[seat], bot_rng(seed, seat, plies))
-        record.decision_seconds.setdefault(levels[seat], []).append(time.perf_counter() - started)
+        own = steady[seat]
+        if own is not None:
+            action = decide(game, state, seat_levels[seat], own)
+        else:
+            started = time.perf_counter()
+            action = decide(game, state, seat_levels[seat], bot_rng(seed, seat, plies))
+            record.decision_seconds.setdefault(levels[seat], []).append(time.perf_counter() - started)
         events = state.apply(action)
         plies += 1
         if trace:

@@ -62,7 +62,6 @@ def choose_flat(game: Game, info: State, seat: int, legal: list[Action], level: 
     totals = [0.0] * len(legal)
     rounds = max(1, level.iterations // len(legal))
     deadline = time.perf_counter() + level.time_cap
-    played = 0
     for _ in range(rounds):
         world = info.determinize(seat, rng)
         seed = rng.next_u32()
@@ -71,7 +70,6 @@ def choose_flat(game: Game, info: State, seat: int, legal: list[Action], level: 
             child.rng = Rng(seed)  # the same dice for every candidate
             child.apply(action)
             totals[i] += playout(game, child, Rng(seed ^ 0x5BD1E995), level.cut)[seat]
-        played += 1
         if time.perf_counter() > deadline:
             break
     return legal[max(range(len(legal)), key=totals.__getitem__)]

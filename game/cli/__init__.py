@@ -1,1 +1,6 @@
 """The command line: play, simulate, replay, validate-cards, bench."""
+from __future__ import annotations
+
+
+class CommandError(Exception):
+    """A problem with what was asked for; the message is the one line the user sees."""

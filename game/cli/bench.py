@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 
 from game.ai import decide, level_for
+from game.cli import CommandError
 from game.cli.simulate import percentile
 from game.engine.match import Match
 from game.engine.registry import all_games, get
@@ -106,7 +107,10 @@ def bench_game(game: Game, quick: bool) -> None:
 
 
 def run_bench(game_id: str | None, quick: bool) -> int:
-    games = [get(game_id)] if game_id else all_games()
+    try:
+        games = [get(game_id)] if game_id else all_games()
+    except KeyError as error:
+        raise CommandError(str(error.args[0])) from None
     for game in games:
         bench_game(game, quick)
     return 0

@@ -1,35 +1,82 @@
-"""Parses the command line and runs one subcommand; ``play`` (the window) is the default."""
+"""Parses the command line and runs one subcommand; ``play`` (the window) is the default.
+
+Every mistake in what was typed, and every failure while running, ends as one line on standard
+error and a non-zero exit code: the command line never shows a traceback.
+"""
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+from typing import Callable, NoReturn
 
+from game import app_version
+from game.cli import CommandError
 from game.engine import paths
+
+GAMES_LIMIT = 1_000_000
+JOBS_LIMIT = 64
+
+
+class Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        # argparse prints the whole usage first; one line saying what to fix reads better.
+        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+
+def whole(low: int, high: int | None = None) -> Callable[[str], int]:
+    """An argparse type for a whole number in [low, high]."""
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if value < low or (high is not None and value > high):
+            span = f"from {low} to {high}" if high is not None else f"at least {low}"
+            raise argparse.ArgumentTypeError(f"must be {span}, got {value}")
+        return value
+    return parse
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="card-table", description="Card Table: four card games with their rules enforced.")
+    parser = Parser(prog="card-table", description="Card Table: four card games with their rules enforced.")
+    parser.add_argument("--version", action="version", version=f"card-table {app_version()}")
     parser.add_argument("--data-dir", help="folder for saves and settings (default: the platform's data folder, "
                                            "or CARD_TABLE_HOME)")
-    sub = parser.add_subparsers(dest="command")
+    sub = parser.add_subparsers(dest="command", title="commands", metavar="COMMAND", parser_class=Parser)
     play = sub.add_parser("play", help="open the window (the default)")
     play.add_argument("--fullscreen", action="store_true")
 
-    sim = sub.add_parser("simulate", help="play many games between AI seats and report the results")
-    sim.add_argument("game", help="game id, e.g. monster-day")
-    sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--players", required=True, help="comma-separated AI levels, one per seat, e.g. hard,random")
-    sim.add_argument("--seed", type=int, default=0, help="seed of the first game; game i uses seed + i")
+    sim = sub.add_parser("simulate", help="play many games between AI seats and report the results",
+                         description="Plays games between AI seats, rotating the seats between games, and "
+                                     "reports each entry's wins (with a 95% interval), its mean score (the "
+                                     "average of the game's own final score for that seat: Monster Day's "
+                                     "village points, Boss Monster's souls minus wounds, Gauntlet of Fools' "
+                                     "gold, Dungeon Run's 1 for a win; it compares entries within one game, "
+                                     "not across games), draws, speed and decision times.")
+    sim.add_argument("game", help="monster-day, boss-monster, gauntlet-of-fools or dungeon-run")
+    sim.add_argument("--games", type=whole(1, GAMES_LIMIT), default=100, help="how many games (default 100)")
+    sim.add_argument("--players", required=True, help="comma-separated AI levels, one per seat, e.g. hard,random "
+                                                       "(levels: random, easy, normal, hard)")
+    sim.add_argument("--seed", type=whole(0, 2 ** 62), default=0, help="seed of the first game; game i uses seed + i")
     sim.add_argument("--options", default="", help="game options as key=value,key=value")
-    sim.add_argument("--iterations", type=int, help="override every searching level's iterations")
+    sim.add_argument("--iterations", type=whole(1), help="override every searching level's iterations")
     sim.add_argument("--trace", help="write one JSON line per applied action to this file")
-    sim.add_argument("--jobs", type=int, default=1, help="worker processes")
+    sim.add_argument("--jobs", type=whole(1, JOBS_LIMIT), default=1, help="worker processes (default 1)")
     sim.add_argument("--json", action="store_true", help="print the summary as one JSON object")
+    sim.add_argument("--quiet", action="store_true", help="no progress bar")
 
-    rep = sub.add_parser("replay", help="replay a save and print its log")
-    rep.add_argument("save")
+    rep = sub.add_parser("replay", help="tell a saved game from its start, move by move",
+                         description="Replays a save from its seed and tells every move. Without --seat it "
+                                     "shows everything, every seat's hidden cards and the deck order included; "
+                                     "--seat N tells only what that seat saw.")
+    rep.add_argument("save", help="a save's path, or its name in the saves folder (with or without .json)")
+    rep.add_argument("--seat", type=whole(1), help="tell only what seat N (1 = first) could see")
+    rep.add_argument("--lang", default="en", help="language of the telling: en, it or pt-BR (default en)")
+    rep.add_argument("--events", action="store_true", help="print the raw events instead of sentences")
 
     sub.add_parser("validate-cards", help="check every card file of every game")
+    sub.add_parser("desktop", help="add Card Table and its icon to a Linux desktop's application menu")
 
     bench = sub.add_parser("bench", help="measure the engine, the AI, loading and saving")
     bench.add_argument("--game", help="only this game")
@@ -37,25 +84,56 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
-    paths.set_data_dir(args.data_dir)
+# Opens the window; given by ``game.__main__``, since the command line sits below the window and
+# never imports it.
+Play = Callable[[bool], int]
+
+
+def _run(args: argparse.Namespace, play: Play) -> int:
     command = args.command or "play"
     if command == "simulate":
         from .simulate import run_simulate
         return run_simulate(args)
     if command == "replay":
         from .replay import run_replay
-        return run_replay(args.save)
+        return run_replay(args)
     if command == "validate-cards":
         from .validate import run_validate
         return run_validate()
+    if command == "desktop":
+        from .desktop import run_desktop
+        return run_desktop()
     if command == "bench":
         from .bench import run_bench
         return run_bench(args.game, args.quick)
-    from game.ui.app import run_app  # the only road into pygame
-    return run_app(fullscreen=getattr(args, "fullscreen", False))
+    return play(getattr(args, "fullscreen", False))
 
 
-if __name__ == "__main__":
-    sys.exit(main())
+def _quiet_pipe() -> None:
+    # The reader went away (`| head`): point stdout at nothing so the interpreter's own flush at exit
+    # cannot raise again.
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
+
+
+def main(play: Play, argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        paths.set_data_dir(args.data_dir)
+        code = _run(args, play)
+        sys.stdout.flush()  # a closed pipe shows here, not in the interpreter's flush at exit
+        return code
+    except BrokenPipeError:
+        _quiet_pipe()
+        return 0
+    except KeyboardInterrupt:
+        print("card-table: stopped", file=sys.stderr)
+        return 130
+    except CommandError as error:
+        print(f"card-table: error: {error}", file=sys.stderr)
+        return 2
+    except Exception as error:  # noqa: BLE001 - the promise is one line, never a traceback
+        print(f"card-table: error: {type(error).__name__}: {error}".splitlines()[0], file=sys.stderr)
+        return 1
+

@@ -5,15 +5,19 @@ import argparse
 import json
 import math
 import statistics
-import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
-from typing import Any
+from typing import IO, Any
 
 from game.ai import LEVEL_NAMES
 from game.ai.arena import GameRecord, play
 from game.engine.registry import get
 from game.engine.state import OptionValue
+
+from . import CommandError
+from .progress import Progress
+
+Job = tuple[str, list[str], int, int, dict[str, OptionValue], int | None, bool]
 
 
 def parse_options(text: str) -> dict[str, OptionValue]:
@@ -32,7 +36,7 @@ def seating(levels: list[str], index: int) -> list[int]:
     return [(seat + index) % n for seat in range(n)]
 
 
-def _play_one(job: tuple[str, list[str], int, int, dict[str, OptionValue], int | None, bool]) -> tuple[int, GameRecord]:
+def _play_one(job: Job) -> tuple[int, GameRecord]:
     game_id, levels, base_seed, index, options, iterations, trace = job
     order = seating(levels, index)
     record = play(game_id, [levels[e] for e in order], base_seed + index, options, iterations, trace)
@@ -94,6 +98,31 @@ def summarise(levels: list[str], records: list[tuple[int, GameRecord]], seconds:
     }
 
 
+def _open_trace(name: str | None) -> IO[str] | None:
+    """Opens the trace file before any game is played, so a path that cannot be written fails at once."""
+    if not name:
+        return None
+    try:
+        return open(name, "w", encoding="utf-8")
+    except OSError as error:
+        raise CommandError(f"cannot write the trace file {name}: {error.strerror or error}") from None
+
+
+def _records(jobs: list[Job], workers: int, bar: Progress) -> list[tuple[int, GameRecord]]:
+    records: list[tuple[int, GameRecord]] = []
+    if workers > 1:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            for record in pool.map(_play_one, jobs, chunksize=max(1, min(64, len(jobs) // (workers * 8)))):
+                records.append(record)
+                bar.advance()
+    else:
+        for job in jobs:
+            records.append(_play_one(job))
+            bar.advance()
+    bar.close()
+    return records
+
+
 def run_simulate(args: argparse.Namespace) -> int:
     try:
         game = get(args.game)
@@ -104,22 +133,18 @@ def run_simulate(args: argparse.Namespace) -> int:
         game.check_players(len(levels))
         options = game.resolve_options(parse_options(args.options))
     except (KeyError, ValueError) as error:
-        print(f"error: {error.args[0] if error.args else error}", file=sys.stderr)
-        return 2
-    jobs = [(game.id, levels, args.seed, i, options, args.iterations, bool(args.trace)) for i in range(args.games)]
+        raise CommandError(str(error.args[0] if error.args else error)) from None
+    trace = _open_trace(args.trace)
+    jobs = [(game.id, levels, args.seed, i, options, args.iterations, trace is not None) for i in range(args.games)]
     started = time.perf_counter()
-    if args.jobs > 1:
-        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-            records = list(pool.map(_play_one, jobs, chunksize=max(1, len(jobs) // (args.jobs * 8))))
-    else:
-        records = [_play_one(job) for job in jobs]
+    records = _records(jobs, args.jobs, Progress(len(jobs), "games", enabled=not args.quiet))
     seconds = time.perf_counter() - started
     records.sort(key=lambda pair: pair[0])
-    if args.trace:
-        with open(args.trace, "w", encoding="utf-8") as handle:
+    if trace is not None:
+        with trace:
             for index, record in records:
                 for line in record.trace:
-                    handle.write(json.dumps({"game": index, **line}) + "\n")
+                    trace.write(json.dumps({"game": index, **line}) + "\n")
     summary = summarise(levels, records, seconds)
     if args.json:
         print(json.dumps(summary))
@@ -128,7 +153,7 @@ def run_simulate(args: argparse.Namespace) -> int:
           f"({summary['games_per_second']} games/s), seats rotating between games")
     for seat in summary["seats"]:
         low, high = seat["win_rate_95"]
-        print(f"  {seat['level']:>7} (entry {seat['entry'] + 1}): {seat['wins']} wins, "
+        print(f"  {seat['level']:>7} (entry {seat['entry'] + 1}): {seat['wins']} win{'' if seat['wins'] == 1 else 's'}, "
               f"{seat['win_rate']:.1%} [95%: {low:.1%}-{high:.1%}], mean score {seat['mean_score']}")
     print(f"  draws or shared wins: {summary['draws']}; mean plies {summary['mean_plies']}")
     for name, t in summary["decision_seconds"].items():

@@ -18,5 +18,5 @@ def run_validate() -> int:
             failures += 1
             continue
         counts = ", ".join(f"{len(cards)} {kind}" for kind, cards in card_set.by_kind.items())
-        print(f"ok: {game.title}: {counts} ({len(card_set.files)} files)")
+        print(f"ok: {game.title}: {counts} ({len(card_set.files)} file{'s' if len(card_set.files) != 1 else ''})")
     return 1 if failures else 0

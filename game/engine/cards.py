@@ -16,12 +16,16 @@ from typing import Any, Callable, Iterable
 
 import yaml
 
+from .paths import shipped
+
 try:  # the C loader is much faster; the pure-Python one gives the same data
     from yaml import CSafeLoader as _Loader
 except ImportError:  # pragma: no cover - depends on how PyYAML was built
     from yaml import SafeLoader as _Loader  # type: ignore[assignment]
 
-CARDS_ROOT = Path(os.environ.get("CARD_TABLE_CARDS", Path(__file__).resolve().parents[2] / "cards"))
+# CARD_TABLE_CARDS points the app at another card folder (to try edited cards without touching the
+# installed ones); otherwise the card files shipped with the app.
+CARDS_ROOT = Path(os.environ["CARD_TABLE_CARDS"]) if os.environ.get("CARD_TABLE_CARDS") else shipped("cards")
 _SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 
 

@@ -66,10 +66,6 @@ Ask = Callable[[Any, Frame], dict[str, Any]]
 Label = Callable[[Any, Frame, Action], Words]
 
 
-def waits(state: Any, frame: Frame) -> bool:
-    return True
-
-
 def no_options(state: Any, frame: Frame) -> list[Action]:
     return []
 
@@ -83,7 +79,7 @@ class FrameKind:
     name: str
     options: Choices
     act: Act
-    step: Step
+    step: Step | None  # None: a decision that waits at once
     # The game's reason for refusing an action while this frame waits; None gives a generic one.
     refuse: Refuse | None
     # The prompt's public arguments (never anything the other seats may not see).
@@ -104,7 +100,7 @@ class Flow:
             raise ValueError(f"{self.game_id}: frame kind {kind.name!r} registered twice")
         self.kinds[kind.name] = kind
 
-    def decision(self, name: str, options: Choices, act: Act, *, step: Step = waits, refuse: Refuse | None = None,
+    def decision(self, name: str, options: Choices, act: Act, *, step: Step | None = None, refuse: Refuse | None = None,
                  ask: Ask | None = None, label: Label | None = None) -> None:
         """A frame that waits for its seat (``step`` may first do automatic work and return False to
         let the flow go on without asking, e.g. when nothing is left to choose)."""
@@ -165,7 +161,8 @@ class FlowState(State):
             raise IllegalAction("The game is over.", "engine.refused.game_over")
         top = self.frames[-1]
         kind = self.flow.kinds[top.kind]
-        if action not in self.options():
+        legal = self.legal if self.legal is not None else self.options()
+        if action not in legal:
             raise self.refusal(kind, top, action)
         self.events = []
         self.legal = None
@@ -182,9 +179,11 @@ class FlowState(State):
 
     def run(self) -> None:
         """The automatic steps, until a seat must decide or the game ends."""
-        while self.frames and not self.over:
-            top = self.frames[-1]
-            if self.flow.kinds[top.kind].step(self, top):
+        frames, kinds = self.frames, self.flow.kinds
+        while frames and not self.over:
+            top = frames[-1]
+            step = kinds[top.kind].step
+            if step is None or step(self, top):
                 return
 
     def is_terminal(self) -> bool:
@@ -197,16 +196,14 @@ class FlowState(State):
 
     # --- helpers for the rules ---------------------------------------------------------------
     def push(self, kind: str, seat: int, **data: Any) -> Frame:
-        if kind not in self.flow.kinds:
-            raise KeyError(f"{self.flow.game_id}: no frame kind {kind!r}")
+        """Puts a frame on top; a kind the game never registered fails when the flow reaches it."""
         frame = Frame(kind, seat, data)
         self.frames.append(frame)
         return frame
 
     def pop(self, frame: Frame) -> None:
-        if not self.frames or self.frames[-1] is not frame:
-            raise AssertionError(f"frame {frame.kind} is not on top")
-        self.frames.pop()
+        if self.frames.pop() is not frame:
+            raise AssertionError(f"frame {frame.kind} was not on top")
 
     def emit(self, kind: str, data: dict[str, Any], secret: dict[str, Any] | None = None,
              viewers: frozenset[int] | None = None, chance: bool = False) -> None:
@@ -220,10 +217,11 @@ class FlowState(State):
         self.legal = None
 
     def copy_flow_to(self, other: "FlowState") -> None:
-        """The flow's part of a clone (the legal cache is shared: it is never changed in place)."""
+        """The flow's part of a clone. The legal actions are worked out again: a determinized copy is a
+        clone whose hidden cards then change."""
         other.frames = [f.copy() for f in self.frames]
         other.events = []
-        other.legal = self.legal
+        other.legal = None
         other.over = self.over
         other.outcome = self.outcome
 

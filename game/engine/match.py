@@ -13,6 +13,15 @@ from .events import Event
 from .registry import get
 from .state import Game, OptionValue, State
 
+# The AI levels a seat may name (game.ai defines what each one does; a test keeps the two lists equal).
+AI_LEVELS = ("random", "easy", "normal", "hard")
+# The longest seat name a save may hold; the window's name field stops well before it.
+NAME_LIMIT = 40
+
+
+# At most this many filler answers before one entry of an older log: a window asks each seat once.
+FILL_LIMIT = 64
+
 
 @dataclass
 class Seat:
@@ -57,10 +66,20 @@ class Match:
         self.actions.append(action)
         return events
 
-    def replay(self, actions: list[Action]) -> None:
-        """Applies a recorded log; an illegal entry raises with its position in the log."""
+    def replay(self, actions: list[Action], filler: Action | None = None) -> None:
+        """Applies a recorded log; an illegal entry raises with its position in the log.
+
+        ``filler`` is the answer a newer version of a game asks for where an older log went straight
+        on (a window that now asks every seat that may answer): before an entry that is not legal yet,
+        it is played for as long as it is legal, and the match's log records it.
+        """
         for index, action in enumerate(actions):
             try:
+                for _ in range(FILL_LIMIT if filler is not None else 0):
+                    legal = self.state.legal_actions()
+                    if action in legal or filler not in legal:
+                        break
+                    self.submit(filler)
                 self.submit(action)
             except Exception as error:
                 raise ReplayError(index, action, error) from error

@@ -1,12 +1,17 @@
-"""Where saves and settings live: ``--data-dir``, else ``CARD_TABLE_HOME``, else the platform's data folder."""
+"""Where things live. The player's saves and settings: ``--data-dir``, else ``CARD_TABLE_HOME``, else
+the platform's data folder. What ships with the app (card files, fonts, example saves): inside the
+installed package, found through importlib.resources."""
 from __future__ import annotations
 
 import os
+from importlib import resources
 from pathlib import Path
 
 import platformdirs
 
 APP_NAME = "card-table"
+# The folders the build copies into the package as game/data/<name> (setup.py).
+SHIPPED = ("cards", "assets", "saves")
 _override: Path | None = None
 
 
@@ -31,3 +36,17 @@ def saves_dir() -> Path:
     path = data_dir() / "saves"
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def shipped(name: str) -> Path:
+    """A folder that ships with the app: ``cards``, ``assets`` or ``saves``.
+
+    An installed app has them inside its package (``game/data/<name>``); a source checkout, which
+    the build has not copied them into, keeps them at the top of the tree beside ``game/``.
+    """
+    if name not in SHIPPED:
+        raise ValueError(f"no shipped folder called {name!r}")
+    packaged = resources.files("game").joinpath("data", name)
+    if packaged.is_dir():
+        return Path(str(packaged))
+    return Path(str(resources.files("game"))).parent / name

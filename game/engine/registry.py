@@ -3,14 +3,18 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from pathlib import Path
 
 from .cards import CardError
 from .state import Game
 
 _GAMES: dict[str, Game] = {}
-# Packages that failed to load because of a broken card file: package name -> the one-line message.
+# Packages that failed to load (a broken card file, or any error while importing): package name ->
+# the one-line message.
 _PROBLEMS: dict[str, str] = {}
 _loaded = False
+# Packages whose import was attempted, so a failing one is tried once.
+_tried: set[str] = set()
 
 
 def register(game: Game) -> Game:
@@ -20,20 +24,32 @@ def register(game: Game) -> Game:
     return game
 
 
+def _packages() -> list[str]:
+    """Our own game packages, found on disk: nothing named by a card file or a save is imported. The
+    engine finds them by name; it sits below the games and imports none of them itself."""
+    folder = Path(__file__).resolve().parents[1] / "games"
+    return sorted(m.name for m in pkgutil.iter_modules([str(folder)]) if m.ispkg)
+
+
+def _load(name: str) -> None:
+    if name in _tried:
+        return
+    _tried.add(name)
+    try:
+        importlib.import_module(f"game.games.{name}")
+    except CardError as error:
+        # One broken game must not take the other games (or the menu) down with it.
+        _PROBLEMS[name] = str(error)
+    except Exception as error:  # noqa: BLE001 - any failure of one game's code is isolated alike
+        _PROBLEMS[name] = f"the game {name} cannot be loaded ({type(error).__name__}: {error})"
+
+
 def _discover() -> None:
     global _loaded
     if _loaded:
         return
-    import game.games as package
-
-    # Only our own packages, found on disk: nothing named by a card file or a save is imported.
-    for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
-        if info.ispkg:
-            try:
-                importlib.import_module(f"{package.__name__}.{info.name}")
-            except CardError as error:
-                # One broken card file must not take the other games (or the menu) down with it.
-                _PROBLEMS[info.name] = str(error)
+    for name in _packages():
+        _load(name)
     _loaded = True
 
 
@@ -43,15 +59,39 @@ def problems() -> dict[str, str]:
     return dict(_PROBLEMS)
 
 
+def problem_of(game_id: str) -> str | None:
+    """Why the game with this id did not load, if its package failed (ids are package names with
+    hyphens for underscores)."""
+    _discover()
+    return _PROBLEMS.get(game_id.replace("-", "_"))
+
+
+class GameUnavailable(KeyError):
+    """A known game whose package failed to load; the message says why."""
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
 def all_games() -> list[Game]:
     _discover()
     return list(_GAMES.values())
 
 
 def get(game_id: str) -> Game:
+    if game_id not in _GAMES and not _loaded:
+        # Only the game asked for: a command about one game need not import the other three.
+        name = game_id.replace("-", "_")
+        if name in _packages():
+            _load(name)
+    if game_id in _GAMES:
+        return _GAMES[game_id]
     _discover()
     try:
         return _GAMES[game_id]
     except KeyError:
+        broken = problem_of(game_id)
+        if broken:
+            raise GameUnavailable(f"{game_id} cannot be played: {broken}") from None
         known = ", ".join(sorted(_GAMES))
         raise KeyError(f"no game called {game_id!r} (known: {known})") from None

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import sys
 import tempfile
@@ -16,21 +17,23 @@ import time
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
-from game import __version__
+from game import app_version
 
 from .actions import Action, ActionSyntaxError
 from .cards import digest
 from .match import Match, ReplayError, Seat
-from .registry import get
+from .registry import get, problem_of
+from .save_document import FORMAT, SCHEMA_VERSION, SaveError, read_checked
 
-FORMAT = "card-table-save"
-SCHEMA_VERSION = 1
+__all__ = ["FORMAT", "SCHEMA_VERSION", "SaveError", "LoadedSave", "save", "load", "scan_saves", "list_saves",
+           "delete", "autosave", "latest_loadable", "clean_temporary_files"]
 
-
-class SaveError(Exception):
-    """A save that cannot be loaded; the message is meant for the player."""
+# A temporary file of ours: mkstemp's eight random letters between the target's name and ".tmp".
+_TEMPORARY = re.compile(r"^\..+\.json\.[a-z0-9_]{8}\.tmp$")
+# A temporary file this old belongs to a write that was killed; a live write takes milliseconds.
+STALE_SECONDS = 30.0
 
 
 @dataclass
@@ -52,7 +55,7 @@ def to_document(match: Match, created: str | None = None) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "schema_version": SCHEMA_VERSION,
-        "app_version": __version__,
+        "app_version": app_version(),
         "game": match.game.id,
         "card_set": digest(match.game.card_folder),
         "players": match.players,
@@ -78,6 +81,7 @@ def save(match: Match, path: Path, created: str | None = None) -> Path:
 
 def write_atomic(path: Path, data: bytes) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
+    clean_temporary_files(path.parent)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     tmp = Path(tmp_name)
     try:
@@ -91,6 +95,21 @@ def write_atomic(path: Path, data: bytes) -> None:
         tmp.unlink(missing_ok=True)
         raise
     _fsync_directory(path.parent)
+
+
+def clean_temporary_files(directory: Path) -> None:
+    """Removes the temporary files that killed writes left in the folder (only our own naming)."""
+    now = time.time()
+    try:
+        candidates = [p for p in Path(directory).iterdir() if _TEMPORARY.match(p.name)]
+    except OSError:
+        return
+    for path in candidates:
+        try:
+            if now - path.stat().st_mtime > STALE_SECONDS and path.is_file():
+                path.unlink()
+        except OSError:  # gone already, or not ours to remove: the save itself is unaffected
+            continue
 
 
 def _replace(source: Path, target: Path) -> None:
@@ -118,68 +137,11 @@ def _fsync_directory(directory: Path) -> None:
 
 # --- loading ---------------------------------------------------------------------------------
 
-def _migrate_0_to_1(doc: dict[str, Any]) -> dict[str, Any]:
-    """Version 0 called the format ``kind``, the log ``log``, kept seat names only and no card hash."""
-    out = {key: value for key, value in doc.items() if key not in ("kind", "version", "log", "names")}
-    out["format"] = doc.get("kind")
-    out["schema_version"] = 1
-    out["actions"] = doc.get("log", [])
-    out["seats"] = [{"name": name, "kind": "human"} for name in doc.get("names", [])]
-    out.setdefault("card_set", None)
-    return out
-
-
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _migrate_0_to_1}
-
-
-def _schema_of(doc: dict[str, Any]) -> int:
-    version = doc.get("schema_version", doc.get("version"))
-    if not isinstance(version, int) or isinstance(version, bool):
-        raise SaveError("has no schema version")
-    return version
-
-
-def read_document(path: Path) -> dict[str, Any]:
-    path = Path(path)
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise SaveError(f"{path.name}: there is no such save") from None
-    except OSError as error:
-        raise SaveError(f"{path.name}: cannot be read ({error.strerror})") from None
-    if not raw.strip():
-        raise SaveError(f"{path.name}: the file is empty")
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise SaveError(f"{path.name}: is not a Card Table save (not text)") from None
-    try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as error:
-        # A whole save always ends with its closing brace; without it the write was cut short.
-        if not text.rstrip().endswith("}") or error.pos >= len(text.rstrip()):
-            raise SaveError(f"{path.name}: the file ends too early; it was cut short and cannot be loaded") from None
-        raise SaveError(f"{path.name}: is damaged (bad JSON at line {error.lineno}, column {error.colno})") from None
-    if not isinstance(doc, dict) or FORMAT not in (doc.get("format"), doc.get("kind")):
-        raise SaveError(f"{path.name}: is not a Card Table save")
-    return doc
-
-
 def load(path: Path, expected_game: str | None = None, upgrade: bool = True) -> LoadedSave:
     """Reads, migrates, replays and checks a save; raises :class:`SaveError` and leaves the file alone."""
     path = Path(path)
-    doc = read_document(path)
-    try:
-        version = _schema_of(doc)
-    except SaveError as error:
-        raise SaveError(f"{path.name}: {error}") from None
-    if version > SCHEMA_VERSION:
-        raise SaveError(f"{path.name}: was written by a newer Card Table (save schema {version}; "
-                        f"this version reads up to {SCHEMA_VERSION}). Update the app to open it.")
-    original_version = version
-    while version < SCHEMA_VERSION:
-        doc = MIGRATIONS[version](doc)
-        version = _schema_of(doc)
+    clean_temporary_files(path.parent)
+    doc, original_version = read_checked(path)
     loaded = _rebuild(path, doc, expected_game)
     if original_version != SCHEMA_VERSION:
         loaded.migrated_from = original_version
@@ -192,36 +154,36 @@ def load(path: Path, expected_game: str | None = None, upgrade: bool = True) -> 
 
 def _rebuild(path: Path, doc: dict[str, Any], expected_game: str | None) -> LoadedSave:
     name = path.name
-    game_id = doc.get("game")
+    game_id = doc["game"]
     try:
-        game = get(str(game_id))
+        game = get(game_id)
     except KeyError:
-        raise SaveError(f"{name}: is a save of a game this version does not know ({game_id!r})") from None
+        broken = problem_of(game_id)
+        if broken:
+            raise SaveError(f"{name}: is a save of {game_id}, whose cards cannot be loaded: {broken}") from None
+        raise SaveError(f"{name}: is a save of a game this version does not know ({game_id[:40]!r})") from None
     if expected_game is not None and game.id != expected_game:
         wanted = get(expected_game).title
         raise SaveError(f"{name}: is a save of {game.title}, not of {wanted}")
     try:
-        players = int(doc["players"])
-        seed = int(doc["seed"])
         seats = [Seat.from_json(s) for s in doc["seats"]]
-        actions = [Action.parse(str(a)) for a in doc["actions"]]
-        snapshot = doc["snapshot"]
-        options = doc.get("options", {})
-    except KeyError as missing:
-        raise SaveError(f"{name}: is damaged (the field {missing} is missing)") from None
-    except (TypeError, ValueError, ActionSyntaxError) as error:
-        raise SaveError(f"{name}: is damaged ({error})") from None
+        actions = [Action.parse(a) for a in doc["actions"]]
+    except (ActionSyntaxError, ValueError) as error:  # ValueError: a number argument too long to read
+        raise SaveError(f"{name}: is damaged (an action cannot be read: {str(error)[:80]})") from None
     try:
-        match = Match.start(game, players, seed, options, seats)
+        match = Match.start(game, doc["players"], doc["seed"], doc.get("options", {}), seats)
     except ValueError as error:
         raise SaveError(f"{name}: cannot start its game ({error})") from None
     try:
-        match.replay(actions)
+        match.replay(actions, game.added_answer if doc["snapshot"] is None else None)
     except ReplayError as error:
         raise SaveError(f"{name}: its moves do not replay: {error}") from None
-    if match.state.to_snapshot() != snapshot:
-        raise SaveError(f"{name}: its moves replay to a different position than the one saved; "
-                        "the file was altered or the rules have changed")
+    # A migrated save without a snapshot takes the position its replay reaches.
+    if doc["snapshot"] is not None:
+        if match.state.to_snapshot() != doc["snapshot"]:
+            raise SaveError(f"{name}: its moves replay to a different position than the one saved; "
+                            "the file was altered or the rules have changed")
+        _check_summary(name, doc, match)
     warning = None
     saved_digest = doc.get("card_set")
     if saved_digest and saved_digest != digest(game.card_folder):
@@ -229,17 +191,84 @@ def _rebuild(path: Path, doc: dict[str, Any], expected_game: str | None) -> Load
     return LoadedSave(match, doc, path, warning)
 
 
+def _check_summary(name: str, doc: dict[str, Any], match: Match) -> None:
+    """The header's turn and finished mark are what the save list shows: they must be the game's."""
+    turn, finished = match.state.turn_number(), match.state.is_terminal()
+    if doc.get("turn", turn) != turn:
+        raise SaveError(f"{name}: is damaged (its header says turn {doc['turn']}, its moves reach turn {turn})")
+    if doc.get("finished", finished) != finished:
+        said = "finished" if doc["finished"] else "unfinished"
+        raise SaveError(f"{name}: is damaged (its header says the game is {said}, its moves say otherwise)")
+
+
+@dataclass(frozen=True)
+class SaveEntry:
+    """A save whose header reads: what the save list shows without replaying it."""
+
+    path: Path
+    header: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class BrokenSave:
+    """A ``*.json`` in the saves folder that is not a loadable save, and why."""
+
+    path: Path
+    problem: str
+
+
+@dataclass(frozen=True)
+class Listing:
+    saves: list[SaveEntry]
+    broken: list[BrokenSave]
+
+
+def _modified(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:  # removed while the folder was read
+        return 0.0
+
+
+def scan_saves(directory: Path) -> Listing:
+    """The folder's saves, newest first, apart from the files that cannot be loaded."""
+    directory = Path(directory)
+    clean_temporary_files(directory)
+    good: list[SaveEntry] = []
+    broken: list[BrokenSave] = []
+    try:
+        paths = sorted(directory.glob("*.json"), key=_modified, reverse=True)
+    except OSError:
+        return Listing([], [])
+    for path in paths:
+        try:
+            doc, _ = read_checked(path)
+        except SaveError as error:
+            broken.append(BrokenSave(path, str(error)))
+            continue
+        good.append(SaveEntry(path, {k: v for k, v in doc.items() if k not in ("actions", "snapshot")}))
+    return Listing(good, broken)
+
+
 def list_saves(directory: Path) -> list[tuple[Path, dict[str, Any] | None, str | None]]:
     """Every ``*.json`` in the folder, newest first, with its header or the reason it cannot be read."""
-    entries = []
-    for path in sorted(Path(directory).glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True):
-        try:
-            doc = read_document(path)
-            header = {k: v for k, v in doc.items() if k not in ("actions", "snapshot", "log")}
-            entries.append((path, header, None))
-        except SaveError as error:
-            entries.append((path, None, str(error)))
-    return entries
+    listing = scan_saves(directory)
+    rows = [(e.path, e.header, None) for e in listing.saves] + [(b.path, None, b.problem) for b in listing.broken]
+    return sorted(rows, key=lambda row: _modified(row[0]), reverse=True)
+
+
+def delete(path: Path) -> None:
+    """Removes a save and the copy kept when it was upgraded; SaveError if it cannot be removed."""
+    path = Path(path)
+    if path.suffix != ".json" or path.is_dir():
+        raise SaveError(f"{path.name}: is not a save file")
+    try:
+        path.unlink()
+        path.with_name(path.name + ".bak").unlink(missing_ok=True)
+    except FileNotFoundError:
+        raise SaveError(f"{path.name}: there is no such save") from None
+    except OSError as error:
+        raise SaveError(f"{path.name}: cannot be removed ({error.strerror or error})") from None
 
 
 AUTOSAVE_SLOTS = 3
@@ -256,11 +285,11 @@ def autosave(match: Match, directory: Path) -> Path:
 
 def latest_loadable(directory: Path) -> LoadedSave | None:
     """The newest save in the folder that loads, for "Continue last game"; damaged ones are skipped."""
-    for path, header, problem in list_saves(directory):
-        if header is None or header.get("finished"):
+    for entry in scan_saves(directory).saves:
+        if entry.header.get("finished"):
             continue
         try:
-            return load(path, upgrade=False)
+            return load(entry.path, upgrade=False)
         except SaveError:
             continue
     return None

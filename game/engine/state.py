@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
 
-from .actions import Action, IllegalAction
+from .actions import Action
 from .cards import CARDS_ROOT, CardSet, Schema, load_cards
 from .events import Event
 from .rng import Rng
@@ -29,6 +29,8 @@ class Option:
     default: OptionValue
     description: str
     choices: tuple[OptionValue, ...] = ()
+    # A whole-number option counts something (rounds, turns): below this it means nothing.
+    minimum: int = 1
 
     def parse(self, raw: OptionValue) -> OptionValue:
         """Turns a value from the command line or a save into this option's type, or refuses it."""
@@ -44,8 +46,10 @@ class Option:
         elif isinstance(self.default, int):
             try:
                 value = int(raw)
-            except (TypeError, ValueError):
+            except (TypeError, ValueError, OverflowError):
                 raise ValueError(f"option {self.key} must be a whole number, got {raw!r}") from None
+            if value < self.minimum:
+                raise ValueError(f"option {self.key} must be at least {self.minimum}, got {value}")
         else:
             value = str(raw)
         if self.choices and value not in self.choices:
@@ -158,11 +162,6 @@ class State(ABC):
         """Counts turns for the log and the save list; games override where turns exist."""
         return 0
 
-    def check_legal(self, action: Action) -> None:
-        """A generic legality check for games whose legal actions are cheap to list."""
-        if action not in self.legal_actions():
-            raise IllegalAction(f"'{action}' is not a legal action now", "illegal.generic", action=str(action))
-
 
 class Game(ABC):
     """One per game, registered by id. Holds the card data, options and AI knowledge."""
@@ -175,6 +174,9 @@ class Game(ABC):
     # file kind found there.
     card_folder: ClassVar[str]
     card_schemas: ClassVar[dict[str, Schema]] = {}
+    # The answer this game's flow asks for where saves of an older schema went straight on, so their
+    # logs still replay (see ``Match.replay``); None when the game's decisions have not changed.
+    added_answer: ClassVar[Action | None] = None
     # Per-level overrides of the AI settings, e.g. {"hard": {"iterations": 800, "cut": 10}}.
     ai_levels: ClassVar[dict[str, dict[str, Any]]] = {}
 
@@ -186,7 +188,13 @@ class Game(ABC):
 
     def load_card_set(self, root: Path | None = None) -> CardSet:
         """Reads and checks every card file of this game; raises ``CardError`` with one line."""
-        return load_cards(self.card_folder, self.card_schemas, root or CARDS_ROOT)
+        card_set = load_cards(self.card_folder, self.card_schemas, root or CARDS_ROOT)
+        self.check_cards(card_set)
+        return card_set
+
+    def check_cards(self, card_set: CardSet) -> None:
+        """Refuses, with a ``CardError`` naming the file and the card, a set whose every card is well
+        formed but that lacks a card the rules name or refers to one that is not there."""
 
     def resolve_options(self, given: dict[str, OptionValue] | None) -> dict[str, OptionValue]:
         """Fills defaults and refuses unknown keys or values with a message naming the option."""
@@ -198,7 +206,14 @@ class Game(ABC):
 
     def check_players(self, players: int) -> None:
         if players not in self.players:
-            raise ValueError(f"{self.title} is for {self.players.start}-{self.players.stop - 1} players, not {players}")
+            raise ValueError(f"{self.title} is for {self.player_counts()}, not {players}")
+
+    def player_counts(self) -> str:
+        """The numbers of players in words: "2 players", "2 or 3 players", "1 to 6 players"."""
+        low, high = self.players.start, self.players.stop - 1
+        if low == high:
+            return f"{low} player" + ("s" if low != 1 else "")
+        return f"{low} {'or' if high == low + 1 else 'to'} {high} players"
 
     def evaluate(self, state: State, seat: int) -> float:
         """How good ``state`` looks for ``seat``, between 0 and 1 (an estimate of winning).

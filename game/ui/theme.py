@@ -5,13 +5,13 @@ that one change restyles every game's table.
 """
 from __future__ import annotations
 
-from pathlib import Path
+from game.engine.paths import shipped
 
 WIDTH, HEIGHT = 1600, 900
 SIZE = (WIDTH, HEIGHT)
 FPS = 60
 
-ASSETS = Path(__file__).resolve().parents[2] / "assets"
+ASSETS = shipped("assets")
 FONT_REGULAR = ASSETS / "fonts" / "DejaVuSans.ttf"
 FONT_BOLD = ASSETS / "fonts" / "DejaVuSans-Bold.ttf"
 

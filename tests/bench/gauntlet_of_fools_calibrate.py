@@ -27,7 +27,7 @@ def samples(games: int) -> list[Sample]:
     for seed in range(games):
         state = game.new_game(4, 900_000 + seed)
         rng = Rng(seed)
-        while state.step == "draft":  # type: ignore[attr-defined]
+        while state.boasting:  # type: ignore[attr-defined]
             state.apply(rng.choice(state.legal_actions()))
         outlook = outlook_of(state)  # type: ignore[arg-type]
         estimate = [h.gold + future_gold(h, outlook, outlook.turns) for h in state.heroes]  # type: ignore[attr-defined]

@@ -15,7 +15,7 @@ import random
 
 from game.ai import bot_rng, decide
 from game.engine.registry import get
-from game.games.monster_day import evaluate as ev
+from game.games.monster_day import ai as ev
 
 Row = tuple[int, int, int, int, float]
 

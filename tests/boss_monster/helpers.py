@@ -4,13 +4,16 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Iterable
 
+from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.registry import get
 from game.games.boss_monster.board import BOSS, HERO, ROOM, SPELL, Stack
-from game.games.boss_monster.flow import run
-from game.games.boss_monster.state import BossMonsterState
+from game.games.boss_monster.state import BossMonsterState, later
 
-from ..events import kinds, play  # shared by every game's tests
+from ..events import kinds
+from ..events import play as play_each
+
+WINDOWS = ("respond", "respond-first", "cancel")
 
 GAME = get("boss-monster")
 
@@ -71,6 +74,7 @@ def blank(players: int = 2, bosses: Iterable[str] = ("draculord", "robobo"), **o
     state.epic_deck = sorted(h for h in HERO if HERO[h].epic)
     state.set_aside = sorted(b for b in BOSS if b not in state.bosses)
     state.frames = []
+    state.legal = None
     state.turn = 1
     state.phase = "build"
     state.active = None
@@ -103,13 +107,32 @@ def town(state: BossMonsterState, *heroes: str) -> None:
     state.town.extend(take(state, h) for h in heroes)
 
 
-def queue(state: BossMonsterState, *steps: tuple[Any, ...]) -> list[Event]:
-    """Runs ``steps`` (names from the rules modules) until the next decision."""
-    from game.games.boss_monster.flow import later
-    later(state, *steps)
+def settle(state: BossMonsterState) -> list[Event]:
+    """Answers ``pass`` in every window that offers nothing else, as a bot does at once: a seat is
+    asked whatever its hand holds (rulings.md, "Windows"), and most tests are about something else."""
     events: list[Event] = []
-    run(state, events)
+    while state.frames and state.frames[-1].kind in WINDOWS and options(state) == {"pass"}:
+        events.extend(state.apply(Action("pass")))
     return events
+
+
+def play(state: BossMonsterState, *actions: str) -> list[Event]:
+    """Applies each action as typed, passing the empty windows after each (``settle``)."""
+    events: list[Event] = []
+    for text in actions:
+        events.extend(play_each(state, text))
+        events.extend(settle(state))
+    return events
+
+
+def queue(state: BossMonsterState, *frames: tuple[str, dict[str, Any]]) -> list[Event]:
+    """Runs ``frames`` (kinds from the rules chapters, with their data) until the next decision
+    other than an empty window."""
+    later(state, *frames)
+    state.legal = None
+    state.run()
+    events, state.events = state.events, []
+    return events + settle(state)
 
 
 def options(state: BossMonsterState) -> set[str]:

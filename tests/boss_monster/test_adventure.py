@@ -1,7 +1,9 @@
 """The Adventure phase: heroes walk the dungeons one by one, room by room."""
 from __future__ import annotations
 
-from .helpers import blank, dungeon, hand, kinds, options, play, queue
+from game.games.boss_monster.state import later
+
+from .helpers import blank, dungeon, hand, kinds, options, play, play_each, queue
 
 
 def _at_entrance(state, seat, *heroes):
@@ -12,7 +14,7 @@ def _at_entrance(state, seat, *heroes):
 
 def _adventure(state):
     state.phase = "adventure"
-    return queue(state, ("adventure-phase",))
+    return queue(state, ("adventure-phase", {}))
 
 
 def test_players_adventure_in_xp_order_and_heroes_enter_one_at_a_time():
@@ -110,15 +112,24 @@ def test_the_response_window_comes_after_damage_and_before_death():
     assert state.wounds[0] == ["nick-the-masher"] and not state.souls[0]
 
 
-def test_windows_are_offered_only_to_players_with_something_legal():
-    """Issue 4, "Choices as decisions": a response window is offered only to players with a legal
-    spell or ability, so an adventure without any stops nowhere."""
+def test_windows_ask_whoever_holds_a_spell_whatever_it_is():
+    """rulings.md, "Windows": who is asked depends on public facts only. Seat 0 holds two Build
+    spells, useless in the Adventure, and is asked all the same, with nothing but ``pass``; seat 1
+    holds only rooms, which play no part in a window, and is never asked."""
     state = blank()
     dungeon(state, 0, "golem-factory", "golem-factory", "neanderthal-cave", "dark-laboratory")
-    hand(state, 0, "motivation", "kobold-strike")  # Build spells: nothing legal in the Adventure
+    hand(state, 0, "motivation", "kobold-strike")
+    hand(state, 1, "golem-factory")
     _at_entrance(state, 0, "delatorious-angel-of-light")
-    _adventure(state)
-    assert not state.frames and state.souls[0] == ["delatorious-angel-of-light"]
+    state.phase = "adventure"
+    later(state, ("adventure-phase", {}))
+    state.run()
+    asked = []
+    while state.frames:
+        assert state.frames[-1].kind == "respond" and options(state) == {"pass"}
+        asked.append(state.current_player())
+        play_each(state, "pass")
+    assert asked == [0, 0, 0, 0] and state.souls[0] == ["delatorious-angel-of-light"]
 
 
 def test_the_active_player_has_priority_in_a_window():

@@ -7,7 +7,7 @@ from .helpers import blank, census, dungeon, hand, kinds, options, play, queue, 
 
 
 def _level_up(state, seat):
-    return queue(state, ("level-up", seat))
+    return queue(state, ("level-up", {"seat": seat}))
 
 
 def test_draculord_looks_at_an_opponents_hand_and_takes_a_card():
@@ -48,7 +48,7 @@ def test_king_croak_fetches_an_advanced_monster_room_and_may_build_it_at_once():
     assert options(state) == {"take beast-menagerie deck", "take dracolich-lair deck", "take ligers-den deck",
                               "take monsters-ballroom deck", "take vampire-bordello deck",
                               "take beast-menagerie discard", "pass"}
-    assert state.frames[-1].data["reveals"] == ("room-deck",)
+    assert state.frames[-1].data["reveals"] == ["room-deck"]
     play(state, "take beast-menagerie discard")
     assert options(state) == {"build beast-menagerie 1", "keep"}
     events = play(state, "build beast-menagerie 1")
@@ -60,7 +60,7 @@ def test_king_croak_keeps_the_room_when_building_is_stopped():
     """Reference §4.14: Kobold Strike stops Level Up builds too."""
     state = blank(2, ("king-croak", "robobo"))
     dungeon(state, 0, "golem-factory")
-    state.no_build = True
+    state.this_turn["kobold-strike"] = True
     _level_up(state, 0)
     play(state, "take beast-menagerie deck")
     assert state.rooms[0] == ["beast-menagerie"] and not state.frames

@@ -5,7 +5,7 @@ import pytest
 
 from game.engine.actions import Action, IllegalAction
 from game.games.boss_monster.board import spots
-from game.games.boss_monster.rooms import usable
+from game.games.boss_monster.effects import usable
 
 from .helpers import blank, dungeon, hand, kinds, options, play, queue, take
 
@@ -75,7 +75,7 @@ def test_players_build_in_xp_order_and_may_pass():
     state = blank(2, ("robobo", "draculord"))  # seat 1 (Draculord, 900) before seat 0 (Robobo, 400)
     hand(state, 0, "golem-factory")
     hand(state, 1, "dark-altar")
-    queue(state, ("build-phase",))
+    queue(state, ("build-phase", {}))
     assert state.current_player() == 1 and state.active == 1
     assert options(state) == {"build dark-altar new", "pass"}
     events = play(state, "pass")
@@ -91,7 +91,7 @@ def test_a_placed_room_is_secret_until_the_reveal():
     state = blank()
     hand(state, 0, "golem-factory")
     dungeon(state, 0, "dark-altar")
-    queue(state, ("build-phase",))
+    queue(state, ("build-phase", {}))
     (event,) = play(state, "build golem-factory 1")
     assert event.for_seat(1) == {"kind": "room_placed", "seat": 0, "position": 1, "on": "dark-altar"}
     assert event.for_seat(0)["room"] == "golem-factory"
@@ -105,7 +105,7 @@ def test_rooms_are_revealed_together_at_the_end_of_the_build_phase():
     state = blank()
     hand(state, 0, "golem-factory")
     hand(state, 1, "dark-altar")
-    queue(state, ("build-phase",), ("reveal",))
+    queue(state, ("build-phase", {}), ("reveal", {}))
     play(state, "build golem-factory new")
     assert state.dungeons[0][0].hidden
     events = play(state, "build dark-altar new")
@@ -124,7 +124,7 @@ def test_a_room_built_this_turn_is_first_used_in_the_adventure_phase():
     hand(state, 0, "dark-altar", "kobold-strike")
     hand(state, 1, "golem-factory")
     state.discard.append(take(state, "freeze"))
-    queue(state, ("build-phase",), ("reveal",))
+    queue(state, ("build-phase", {}), ("reveal", {}))
     play(state, "build dark-altar new", "build golem-factory new")
     assert state.frames[-1].kind == "respond" and options(state) == {"cast kobold-strike", "pass"}
     play(state, "pass")
@@ -140,7 +140,7 @@ def test_level_up_fires_once_on_the_first_fifth_room():
     dungeon(state, 0, "dark-altar", "open-grave", "mimic-vault", "dark-laboratory")
     hand(state, 0, "golem-factory")
     state.discard = [state.spell_deck.pop(state.spell_deck.index("fear"))]
-    queue(state, ("build-phase",), ("reveal",))
+    queue(state, ("build-phase", {}), ("reveal", {}))
     play(state, "build golem-factory new")
     assert state.frames[-1].kind == "respond"  # the last window before the reveal: Dark Altar could be used
     events = play(state, "pass")
@@ -150,7 +150,7 @@ def test_level_up_fires_once_on_the_first_fifth_room():
     # Losing a room and building a fifth again does not fire it a second time.
     state.dungeons[0].pop(0)
     hand(state, 0, "golem-factory")
-    queue(state, ("build-phase",), ("reveal",))
+    queue(state, ("build-phase", {}), ("reveal", {}))
     events = play(state, "build golem-factory new", "pass")
     assert "rooms_revealed" in kinds(events) and "level_up" not in kinds(events)
 
@@ -161,7 +161,7 @@ def test_level_up_resolves_before_the_fifth_rooms_when_you_build():
     state = blank(2, ("cerebellus", "robobo"))
     dungeon(state, 0, "dark-altar", "open-grave", "mimic-vault", "golem-factory")
     hand(state, 0, "dark-laboratory")
-    queue(state, ("build-phase",), ("reveal",))
+    queue(state, ("build-phase", {}), ("reveal", {}))
     play(state, "build dark-laboratory new", "pass")
     assert state.frames[-1].kind == "may-draw"  # Cerebellus' Level Up first
     play(state, "draw spells")
@@ -177,13 +177,13 @@ def test_level_up_held_back_by_a_deactivated_fifth_room_fires_at_end_of_turn():
     dungeon(state, 0, "dark-altar", "open-grave", "mimic-vault", "golem-factory")
     hand(state, 0, "dark-laboratory")
     state.town = [state.hero_deck.pop(state.hero_deck.index("nick-the-masher"))]
-    queue(state, ("build-phase",))
+    queue(state, ("build-phase", {}))
     play(state, "build dark-laboratory new", "pass")
     _frozen(state, 0, 2)
-    events = queue(state, ("reveal",))
+    events = queue(state, ("reveal", {}))
     assert "level_up" not in kinds(events) and not state.leveled[0]
     play(state, f"discard {state.spells[0][0]}")  # Dark Laboratory
-    events = queue(state, ("end-turn",))
+    events = queue(state, ("end-turn", {}))
     assert "level_up" in kinds(events)
     assert state.frames[-1].kind == "gorgon"
 
@@ -204,7 +204,7 @@ def test_an_illegal_build_says_why(action, key, words):
     hand(state, 0, "dracolich-lair", "beast-menagerie", "golem-factory")
     state.dungeons[0][0] = state.dungeons[0][0]._replace(hidden=True)
     _frozen(state, 0, 2)
-    queue(state, ("build-phase",))
+    queue(state, ("build-phase", {}))
     with pytest.raises(IllegalAction) as refused:
         state.apply(Action.parse(action))
     assert refused.value.key == key

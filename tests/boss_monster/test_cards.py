@@ -7,10 +7,12 @@ from pathlib import Path
 import pytest
 
 from game.engine.cards import CardError, load_cards
-from game.games.boss_monster import bosses, rooms, spells
+from game.games.boss_monster.rules import bosses, rooms, spells
 from game.games.boss_monster.board import BOSS, HERO, ROOM, SPELL
-from game.games.boss_monster.cards import LEVEL_UPS, ROOM_EFFECTS, SCHEMAS, SPELL_EFFECTS, book
-from game.games.boss_monster.setup import hero_decks
+from game.games.boss_monster.cards import LEVEL_UPS, NAMED, ROOM_EFFECTS, SCHEMAS, SPELL_EFFECTS, book
+from game.games.boss_monster.rules.setup import hero_decks
+
+from .helpers import GAME
 
 CARD_DIR = Path(__file__).resolve().parents[2] / "cards" / "boss_monster"
 
@@ -122,3 +124,25 @@ def test_a_wrong_card_file_is_refused_in_one_line(tmp_path, name, old, new, mess
         load_cards("boss_monster", SCHEMAS, root)
     assert message in str(error.value)
     assert "\n" not in str(error.value)
+
+
+def test_an_unknown_effect_name_is_refused_with_its_file_and_card(tmp_path):
+    """Cards are data over a checked vocabulary: an effect no rule carries out is refused at load."""
+    root = _broken(tmp_path, "rooms.yaml", "    effect: send-back", "    effect: send-forth")
+    with pytest.raises(CardError) as error:
+        load_cards("boss_monster", SCHEMAS, root)
+    assert "cards/boss_monster/rooms.yaml: card 'minotaurs-maze': effect must be one of" in str(error.value)
+
+
+def test_a_card_the_rules_name_cannot_be_removed(tmp_path):
+    """The rules name Counterspell by id (the cancel window): a card set without it is refused by
+    validation, with the file and the card named, instead of failing in play."""
+    text = (CARD_DIR / "spells.yaml").read_text(encoding="utf-8")
+    start = text.index("  - id: counterspell")
+    end = text.index("  - id:", start + 1)
+    root = _broken(tmp_path, "spells.yaml", text[start:end], "")
+    with pytest.raises(CardError) as error:
+        GAME.load_card_set(root)
+    assert str(error.value) == ("cards/boss_monster/spells.yaml: card 'counterspell': the rules name it, "
+                                "but it is not in the set")
+    assert {c for kind, c in NAMED if kind == "spell"} <= set(SPELL)

@@ -16,7 +16,7 @@ def test_the_rulebook_lure_example():
     assert treasure(state, 0) == [1, 0, 2, 2]  # cleric, fighter, mage, thief
     assert treasure(state, 1) == [3, 1, 0, 2]
     town(state, "nick-the-masher", "tieg-and-the-magic-bubble", "joman-chimm")
-    queue(state, ("lure",))
+    queue(state, ("lure", {}))
     assert state.entrance == [["tieg-and-the-magic-bubble"], ["nick-the-masher"]]
     assert state.town == ["joman-chimm"]
 
@@ -28,12 +28,12 @@ def test_a_tie_or_no_treasure_keeps_the_hero_in_town_until_the_tie_breaks():
     dungeon(state, 0, "bottomless-pit")
     dungeon(state, 1, "bottomless-pit")
     town(state, "joman-chimm", "nick-the-masher")
-    events = queue(state, ("lure",))
+    events = queue(state, ("lure", {}))
     assert state.town == ["joman-chimm", "nick-the-masher"]
     assert [e.data["counts"] for e in events] == [[1, 1], [0, 0]]
     town(state, "jesta-the-rogue")
     dungeon(state, 0, "jackpot-stash")
-    queue(state, ("lure",))
+    queue(state, ("lure", {}))
     assert state.entrance[0] == ["joman-chimm", "jesta-the-rogue"]
     assert state.town == ["nick-the-masher"]
 
@@ -42,7 +42,7 @@ def test_the_boss_treasure_icon_counts():
     """000 (IT) "Carte: Boss", D: the Boss's treasure icon adds to the dungeon's icons."""
     state = blank(2, ("draculord", "robobo"))  # cleric and fighter
     town(state, "nick-the-masher", "boden-the-pantless")
-    queue(state, ("lure",))
+    queue(state, ("lure", {}))
     assert state.entrance == [["nick-the-masher"], ["boden-the-pantless"]]
 
 
@@ -53,7 +53,7 @@ def test_heroes_reach_the_entrance_in_the_order_they_were_revealed():
     dungeon(state, 0, "dark-altar")
     state.entrance[0] = [state.hero_deck.pop(state.hero_deck.index("pugi-the-druidess"))]
     town(state, "acacia-warrior-of-light", "nick-the-masher")
-    queue(state, ("lure",))
+    queue(state, ("lure", {}))
     assert state.entrance[0] == ["pugi-the-druidess", "acacia-warrior-of-light", "nick-the-masher"]
 
 
@@ -62,10 +62,10 @@ def test_the_fool_goes_to_the_fewest_souls_and_stays_on_a_tie():
     fewest souls; a tie keeps him in town."""
     state = blank(2)
     town(state, "the-fool")
-    queue(state, ("lure",))
+    queue(state, ("lure", {}))
     assert state.town == ["the-fool"]
     state.souls[0].append(state.hero_deck.pop(state.hero_deck.index("nick-the-masher")))
-    queue(state, ("lure",))
+    queue(state, ("lure", {}))
     assert state.entrance[1] == ["the-fool"]
 
 
@@ -76,7 +76,7 @@ def test_deactivated_rooms_give_no_treasure():
     dungeon(state, 1, "bottomless-pit")
     state.dungeons[0][0] = state.dungeons[0][0]._replace(frozen=True)
     town(state, "joman-chimm")
-    queue(state, ("lure",))
+    queue(state, ("lure", {}))
     assert state.entrance[1] == ["joman-chimm"]
 
 
@@ -85,6 +85,6 @@ def test_eliminated_players_lure_nobody():
     state = blank(3, ("draculord", "robobo", "gorgona"))
     state.out[0] = True
     town(state, "nick-the-masher")
-    events = queue(state, ("lure",))
+    events = queue(state, ("lure", {}))
     assert state.town == ["nick-the-masher"]  # nobody else has a cleric icon
     assert kinds(events) == ["hero_stays"] and events[0].data["counts"] == [None, 0, 0]

@@ -15,14 +15,14 @@ def _hero(state, hero):
 def _send_in(state, seat, *heroes):
     state.entrance[seat].extend(_hero(state, h) for h in heroes)
     state.phase = "adventure"
-    return queue(state, ("adventurer", seat))
+    return queue(state, ("adventurer", {"seat": seat}))
 
 
 def _build(state, seat, card, where="new"):
     """Builds ``card`` through the Build phase and the reveal, passing every window on the way."""
     hand(state, seat, card)
     state.phase = "build"
-    events = queue(state, ("build-phase",), ("reveal",))
+    events = queue(state, ("build-phase", {}), ("reveal", {}))
     events += play(state, f"build {card} {where}")
     while state.frames and state.frames[-1].kind in ("build", "respond"):
         events += play(state, "pass")
@@ -42,7 +42,7 @@ def test_dark_altar_is_destroyed_to_take_any_card_from_the_discard_pile():
     hand(state, 0, "motivation")
     _discard(state, "fear", "golem-factory")
     state.phase = "build"
-    queue(state, ("builder", 0))
+    queue(state, ("builder", {"seat": 0}))
     play(state, "use dark-altar 1")
     assert state.dungeons[0] == []
     assert options(state) == {"take fear", "take golem-factory", "take dark-altar"}
@@ -106,7 +106,7 @@ def test_dracolich_lair_trades_two_room_cards_for_one_from_the_discard_pile():
     hand(state, 0, "golem-factory", "mimic-vault", "dark-altar")
     _discard(state, "beast-menagerie", "fear")
     state.phase = "build"
-    queue(state, ("builder", 0))
+    queue(state, ("builder", {"seat": 0}))
     play(state, "use dracolich-lair 1", "discard golem-factory", "discard mimic-vault")
     assert options(state) == {"take beast-menagerie", "take golem-factory", "take mimic-vault"}
     play(state, "take beast-menagerie")
@@ -203,7 +203,7 @@ def test_haunted_library_may_draw_a_spell_instead_of_the_room():
     """Card: Haunted Library (rooms.yaml)."""
     state = blank(2, ("robobo", "draculord"))
     dungeon(state, 0, "haunted-library")
-    queue(state, ("draws",))
+    queue(state, ("draws", {}))
     assert state.current_player() == 0 and options(state) == {"draw room", "draw spell"}
     assert len(state.rooms[1]) == 1  # seat 1 (more XP) drew first
     play(state, "draw spell")
@@ -216,7 +216,7 @@ def test_witchs_kitchen_turns_a_monster_room_card_into_a_spell():
     dungeon(state, 0, "witchs-kitchen")
     hand(state, 0, "golem-factory", "dark-altar")
     state.phase = "build"
-    queue(state, ("builder", 0))
+    queue(state, ("builder", {"seat": 0}))
     play(state, "use witchs-kitchen 1")
     assert options(state) == {"discard golem-factory"}
     play(state, "discard golem-factory")
@@ -233,7 +233,7 @@ def test_all_seeing_eye_cancels_an_opponents_spell_for_a_discarded_spell():
     hand(state, 0, "fear", "freeze")
     hand(state, 1, "freeze", "counterspell", "freeze")
     state.phase = "build"
-    queue(state, ("builder", 1))
+    queue(state, ("builder", {"seat": 1}))
     play(state, "cast freeze", "target 0 1")
     assert state.current_player() == 0 and options(state) == {"use all-seeing-eye 1", "pass"}
     play(state, "use all-seeing-eye 1", "discard fear")
@@ -251,7 +251,7 @@ def test_ligers_den_draws_a_spell_after_a_spell_of_yours_takes_effect():
     hand(state, 0, "freeze", "freeze")
     hand(state, 1, "counterspell")
     state.phase = "build"
-    queue(state, ("builder", 0))
+    queue(state, ("builder", {"seat": 0}))
     play(state, "cast freeze", "target 1 1", "cast counterspell")
     assert state.spells[0] == ["freeze"]
     play(state, "cast freeze", "target 1 1")
@@ -316,11 +316,11 @@ def test_jackpot_stash_doubles_your_rooms_treasure_in_the_build_phase():
     dungeon(state, 1, "jackpot-stash", "jackpot-stash", "torture-chamber")
     assert treasure(state, 0)[3] == treasure(state, 1)[3] == 6
     state.phase = "build"
-    queue(state, ("builder", 0))
+    queue(state, ("builder", {"seat": 0}))
     play(state, "use jackpot-stash 1")
     assert treasure(state, 0)[3] == 3 * 2 + 1
     town(state, "joman-chimm")
-    queue(state, ("lure",))
+    queue(state, ("lure", {}))
     assert state.entrance[0] == ["joman-chimm"]
     state = blank()
     dungeon(state, 0, "jackpot-stash", "golem-factory")
@@ -334,7 +334,7 @@ def test_recycling_center_may_draw_two_rooms_when_another_room_is_destroyed():
     state = blank()
     dungeon(state, 0, "dark-altar", "recycling-center")
     state.phase = "build"
-    queue(state, ("builder", 0))
+    queue(state, ("builder", {"seat": 0}))
     play(state, "use dark-altar 1")
     assert state.frames[-1].kind == "may-draw" and options(state) == {"draw rooms", "pass"}
     play(state, "draw rooms")
@@ -346,17 +346,17 @@ def test_the_crushinator_destroys_a_room_for_two_more_damage_everywhere_once_per
     state = blank()
     dungeon(state, 0, "golem-factory", "dark-laboratory", "the-crushinator")
     state.phase = "build"
-    queue(state, ("builder", 0))
+    queue(state, ("builder", {"seat": 0}))
     play(state, "use the-crushinator 3", "destroy golem-factory 1")
-    assert state.crush[0] == 2 and room_damage(state, 0, 0) == 3
+    assert state.per_seat("the-crushinator")[0] == 2 and room_damage(state, 0, 0) == 3
     assert "use the-crushinator 2" not in options(state)
     state = blank(crushinator="unlimited")
     dungeon(state, 0, "golem-factory", "dark-laboratory", "the-crushinator")
     state.phase = "build"
-    queue(state, ("builder", 0))
+    queue(state, ("builder", {"seat": 0}))
     play(state, "use the-crushinator 3", "destroy golem-factory 1")
     play(state, "use the-crushinator 2", "destroy dark-laboratory 1")
-    assert state.crush[0] == 4
+    assert state.per_seat("the-crushinator")[0] == 4
     destroy(state, 0, 0, [], "spell")  # reference §4.12: the bonus outlasts The Crushinator itself
     dungeon(state, 0, "golem-factory")
     assert state.dungeons[0][0].top == "golem-factory" and room_damage(state, 0, 0) == 2 + 4
@@ -416,7 +416,7 @@ def test_torture_chamber_makes_an_opponent_discard_a_room_picked_unseen():
     dungeon(state, 0, "torture-chamber")
     hand(state, 1, "golem-factory")
     state.phase = "build"
-    queue(state, ("builder", 0))
+    queue(state, ("builder", {"seat": 0}))
     play(state, "use torture-chamber 1", "opponent 1", "pick 1")
     assert state.rooms[1] == [] and state.discard == ["torture-chamber", "golem-factory"]
 
@@ -429,7 +429,7 @@ def test_zombie_prison_sends_a_dead_hero_back_to_its_killers_entrance():
     dungeon(state, 1, "golem-factory")
     state.souls[1] = [_hero(state, "acacia-warrior-of-light")]
     state.phase = "build"
-    queue(state, ("builder", 0))
+    queue(state, ("builder", {"seat": 0}))
     play(state, "use zombie-prison 1", "hero acacia-warrior-of-light")
     assert state.entrance[1] == ["acacia-warrior-of-light"] and state.souls[1] == []
 
@@ -443,7 +443,7 @@ def _zombie_prison_in_the_adventure(keeper: int) -> tuple[list[str], BossMonster
     dungeon(state, other, "dark-laboratory")
     state.souls[other] = [_hero(state, "acacia-warrior-of-light")]
     state.entrance[keeper] = [_hero(state, "nick-the-masher")]
-    events = queue(state, ("adventure-phase",))
+    events = queue(state, ("adventure-phase", {}))
     events += play(state, "use zombie-prison 1", "hero acacia-warrior-of-light")
     while state.frames:
         events += play(state, "pass")
@@ -465,7 +465,7 @@ def test_a_destroyed_room_uncovers_the_one_beneath_without_its_when_you_build():
     dungeon(state, 0, ("mimic-vault", "dark-altar"))
     town(state, "nick-the-masher")
     state.phase = "build"
-    queue(state, ("builder", 0))
+    queue(state, ("builder", {"seat": 0}))
     events = play(state, "use dark-altar 1", "take dark-altar")
     assert state.dungeons[0][0].cards == ("mimic-vault",)
     assert next(e for e in events if e.kind == "room_destroyed").data["uncovered"] == "mimic-vault"

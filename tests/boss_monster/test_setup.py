@@ -1,8 +1,11 @@
 """Setup: hero decks, Bosses, opening hands, the mulligan, the variants, and the first room."""
 from __future__ import annotations
 
+import pytest
+
+from game.engine.actions import IllegalAction
 from game.games.boss_monster.board import BOSS, HERO, ROOM, SPELL
-from game.games.boss_monster.setup import may_mulligan
+from game.games.boss_monster.rules.setup import may_mulligan
 
 from .helpers import blank, census, fresh, hand, kinds, options, play, queue
 
@@ -88,7 +91,7 @@ def test_mulligan_is_offered_only_to_a_qualifying_hand_and_draws_a_new_one():
          "freeze")
     hand(state, 1, "dark-altar", "golem-factory", "bottomless-pit", "mimic-vault", "dark-laboratory", "fear",
          "freeze")
-    queue(state, ("mulligans",))
+    queue(state, ("mulligans", {}))
     assert state.frames[-1].kind == "mulligan" and state.current_player() == 0
     before = census(state)
     events = play(state, "mulligan")
@@ -149,7 +152,7 @@ def test_when_you_build_abilities_of_the_first_rooms_resolve_in_xp_order():
     state = blank(2, ("draculord", "robobo"))  # Draculord 900 XP acts before Robobo 400
     hand(state, 0, "dark-laboratory")
     hand(state, 1, "dark-laboratory")
-    queue(state, ("first-builds",), ("reveal",))
+    queue(state, ("first-builds", {}), ("reveal", {}))
     play(state, "build dark-laboratory new", "build dark-laboratory new")
     assert state.frames[-1].kind == "discard" and state.current_player() == 0
     play(state, f"discard {state.spells[0][0]}")
@@ -162,3 +165,53 @@ def test_the_opening_log_records_the_deal():
     log = kinds(state.opening_log())
     assert log[:2] == ["decks_shuffled", "bosses_revealed"]
     assert log.count("rooms_drawn") == 2 and log.count("spells_drawn") == 2
+
+
+ADVANCED = ("dracolich-lair", "vampire-bordello", "beast-menagerie", "ligers-den", "all-seeing-eye")
+
+
+def test_only_a_basic_room_may_be_the_first_room():
+    """000 (IT) "Costruzione della Stanza" and 002 (PT) "Construção": an Advanced room is built only on
+    a room sharing a treasure icon, never at a new place; the first room takes a new place, so only
+    a Basic room may be the first (rulings.md, "The first room")."""
+    state = blank(2, ("draculord", "robobo"))
+    hand(state, 0, "dracolich-lair", "golem-factory", "beast-menagerie", "bottomless-pit")
+    hand(state, 1, "golem-factory")
+    queue(state, ("first-builds", {}))
+    assert options(state) == {"build golem-factory new", "build bottomless-pit new"}
+    with pytest.raises(IllegalAction) as refused:
+        play(state, "build dracolich-lair new")
+    assert refused.value.key == "illegal.boss_monster.advanced_needs_a_room"
+
+
+def test_a_hand_without_a_basic_room_must_be_taken_back_until_it_holds_one():
+    """rulings.md, "The first room": five Advanced rooms qualify for the mulligan ("Carte iniziali"),
+    and since such a hand could build no first room, the mulligan is its only choice, again and
+    again until a Basic room comes."""
+    state = blank(2, ("draculord", "robobo"))
+    hand(state, 0, *ADVANCED, "fear", "freeze")
+    hand(state, 1, "golem-factory", "bottomless-pit", "mimic-vault", "dark-laboratory", "dark-altar")
+    basic = [c for c in state.room_deck if not ROOM[c].advanced]
+    state.room_deck = [c for c in state.room_deck if ROOM[c].advanced]
+    queue(state, ("mulligans", {}))
+    assert state.current_player() == 0 and options(state) == {"mulligan"}
+    play(state, "mulligan")  # the deck holds only Advanced rooms: the new hand has none either
+    assert state.current_player() == 0 and options(state) == {"mulligan"}
+    state.room_deck += basic
+    play(state, "mulligan")
+    while state.frames and state.frames[-1].kind == "mulligan" and state.current_player() == 0:
+        play(state, "mulligan")
+    assert any(not ROOM[c].advanced for c in state.rooms[0])
+    assert not state.frames  # seat 1's hand neither qualifies nor lacks a Basic room: not asked
+
+
+def test_a_classic_hand_left_without_a_basic_room_builds_no_first_room():
+    """rulings.md, "The first room": a player who discarded every Basic room in the Classic variant
+    builds no first room; the others build theirs and the game goes on."""
+    state = blank(2, ("draculord", "robobo"), classic=True)
+    hand(state, 0, "dracolich-lair", "beast-menagerie", "fear")
+    hand(state, 1, "golem-factory", "bottomless-pit")
+    queue(state, ("first-builds", {}), ("reveal", {}))
+    assert state.current_player() == 1 and options(state) == {"build golem-factory new", "build bottomless-pit new"}
+    play(state, "build golem-factory new")
+    assert state.dungeons[0] == [] and [st.cards for st in state.dungeons[1]] == [("golem-factory",)]

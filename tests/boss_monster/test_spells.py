@@ -13,12 +13,12 @@ def _send_in(state, seat, hero):
     deck = state.epic_deck if hero in state.epic_deck else state.hero_deck
     state.entrance[seat].append(deck.pop(deck.index(hero)))
     state.phase = "adventure"
-    return queue(state, ("adventurer", seat))
+    return queue(state, ("adventurer", {"seat": seat}))
 
 
 def _build_turn(state, seat):
     state.phase = "build"
-    return queue(state, ("builder", seat))
+    return queue(state, ("builder", {"seat": seat}))
 
 
 def test_spells_are_cast_only_in_the_phases_their_icons_show():
@@ -85,7 +85,7 @@ def test_assassin_gives_three_health_to_the_hero_in_an_opponents_dungeon():
     _send_in(state, 0, "acacia-warrior-of-light")  # 6 health
     assert state.current_player() == 1  # the owner cannot cast it on a hero in their own dungeon
     play(state, "cast assassin")
-    assert state.health_bonus == {"acacia-warrior-of-light": 3}
+    assert state.this_turn["health"] == {"acacia-warrior-of-light": 3}
     assert state.wounds[0] == ["acacia-warrior-of-light"]
 
 
@@ -172,7 +172,7 @@ def test_fear_sends_the_hero_back_to_town_and_wipes_its_damage():
     assert state.town == ["acacia-warrior-of-light"] and state.walk_hero is None
     assert not state.souls[0] and not state.wounds[0]
     state.entrance[0].append(state.town.pop())
-    queue(state, ("adventurer", 0))
+    queue(state, ("adventurer", {"seat": 0}))
     assert state.walk_hero is None and state.wounds[0] == ["acacia-warrior-of-light"]  # 4 damage from 0 again
 
 
@@ -209,13 +209,13 @@ def test_kobold_strike_stops_all_building_and_returns_face_down_rooms():
     hand(state, 0, "kobold-strike", "dark-altar")
     dungeon(state, 1, "mimic-vault")
     state.phase = "build"
-    queue(state, ("build-phase",))
+    queue(state, ("build-phase", {}))
     play(state, "build golem-factory 1")
     assert state.current_player() == 0
     events = play(state, "cast kobold-strike")
     assert "room_returned" in kinds(events)
     assert state.rooms[1] == ["golem-factory"] and [st.cards for st in state.dungeons[1]] == [("mimic-vault",)]
-    assert state.no_build and not state.frames  # seat 0 may not build either
+    assert "kobold-strike" in state.this_turn and not state.frames  # seat 0 may not build either
 
 
 def test_motivation_builds_one_more_room_when_behind():
@@ -284,9 +284,9 @@ def test_trepidation_keeps_a_richer_players_heroes_at_their_entrance():
     hand(state, 0, "trepidation")
     state.entrance[1] = [state.hero_deck.pop(state.hero_deck.index(h)) for h in ("boden-the-pantless", "jesta-the-rogue")]
     state.phase = "adventure"
-    queue(state, ("adventure-phase",))
+    queue(state, ("adventure-phase", {}))
     play(state, "cast trepidation", "target 1")
-    assert state.entrance[1] == ["jesta-the-rogue"] and state.waiting == frozenset({1})
+    assert state.entrance[1] == ["jesta-the-rogue"] and state.this_turn["trepidation"] == [1]
     assert not state.frames
 
 
@@ -298,7 +298,7 @@ def test_zombie_attack_sends_a_dead_hero_back_with_two_more_health():
     _build_turn(state, 0)
     play(state, "cast zombie-attack", "target nick-the-masher")
     assert state.entrance[1] == ["nick-the-masher"] and state.souls[1] == []
-    assert state.health_bonus == {"nick-the-masher": 2}
+    assert state.this_turn["health"] == {"nick-the-masher": 2}
 
 
 def test_casting_keeps_every_card():

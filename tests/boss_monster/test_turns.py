@@ -28,7 +28,7 @@ def test_a_turn_begins_with_one_hero_per_player_and_a_room_for_everyone():
     """000 (IT) "Inizio del turno": reveal one hero per player in the game, then each player draws a
     room card; no spell or ability may be used meanwhile."""
     state = blank(3, ("draculord", "robobo", "gorgona"))
-    events = queue(state, ("turn",))
+    events = queue(state, ("turn", {}))
     assert events[0].kind == TURN_BEGINS and events[0].data["turn"] == 2
     arrived = next(e for e in events if e.kind == "heroes_arrive")
     assert len(arrived.data["heroes"]) == 3 and state.town == arrived.data["heroes"] and arrived.chance
@@ -42,7 +42,7 @@ def test_epic_heroes_come_only_when_the_ordinary_deck_is_empty():
     state = blank(2)
     state.removed.extend(state.hero_deck[1:])
     state.hero_deck = state.hero_deck[:1]
-    queue(state, ("heroes-arrive",))
+    queue(state, ("heroes-arrive", {}))
     assert not HERO[state.town[0]].epic and HERO[state.town[1]].epic
 
 
@@ -51,7 +51,7 @@ def test_the_number_of_heroes_does_not_drop_after_an_elimination():
     player is eliminated."""
     state = blank(3, ("draculord", "robobo", "gorgona"))
     state.out[2] = True
-    queue(state, ("heroes-arrive",))
+    queue(state, ("heroes-arrive", {}))
     assert len(state.town) == 3
 
 
@@ -61,14 +61,16 @@ def test_end_of_turn_brings_deactivated_rooms_back_and_ends_until_end_of_turn_ef
     dungeon(state, 0, "golem-factory", "the-crushinator")
     state.dungeons[0][0] = state.dungeons[0][0]._replace(frozen=True, bonus=3)
     state.dungeons[0][1] = state.dungeons[0][1]._replace(used=True)
-    state.crush[0], state.treasure_mult[0] = 2, 2
-    state.health_bonus["nick-the-masher"] = 3
-    events = queue(state, ("end-turn",))
+    state.set_per_seat("the-crushinator", 0, 2)
+    state.set_per_seat("jackpot-stash", 0, 2)
+    state.add_health("nick-the-masher", 3)
+    events = queue(state, ("end-turn", {}))
     assert next(e for e in events if e.kind == "turn_ends").data["reactivated"] == [
         {"seat": 0, "position": 1, "room": "golem-factory"}]
     first, second = state.dungeons[0]
     assert not first.frozen and first.bonus == 0 and not second.used
-    assert state.crush == [0, 0] and state.treasure_mult == [1, 1] and state.health_bonus == {}
+    assert state.per_seat("the-crushinator") == [0, 0] and state.per_seat("jackpot-stash") == [1, 1]
+    assert state.health_bonus("nick-the-masher") == 0 and state.this_turn == {}
 
 
 def test_five_wounds_eliminate_a_player_and_in_two_players_the_other_wins():
@@ -77,7 +79,7 @@ def test_five_wounds_eliminate_a_player_and_in_two_players_the_other_wins():
     state = blank(2)
     _wounds(state, 0, *ORDINARY[:5])
     _souls(state, 0, *ORDINARY[5:9])
-    events = queue(state, ("final-check",))
+    events = queue(state, ("final-check", {}))
     assert kinds(events) == ["player_eliminated", GAME_OVER]
     result = state.result()
     assert result.winners == (1,) and result.reason == "last-boss"
@@ -92,7 +94,7 @@ def test_in_three_or_four_players_an_eliminated_players_cards_leave_the_game():
     _wounds(state, 2, *ORDINARY[:5])
     state.rooms[2].append(state.room_deck.pop(state.room_deck.index("mimic-vault")))
     before = census(state)
-    queue(state, ("final-check",))
+    queue(state, ("final-check", {}))
     assert state.out[2] and not state.over
     assert state.dungeons[2] == [] and state.rooms[2] == [] and state.wounds[2] == []
     assert {"golem-factory", "dark-altar", "jackpot-stash"} <= set(state.removed)
@@ -107,7 +109,7 @@ def test_ten_souls_win_at_the_end_of_the_turn():
     state = blank(2)
     _souls(state, 1, *ORDINARY[:8], "katelyn-angelic-healer")
     _souls(state, 0, *ORDINARY[8:10])
-    queue(state, ("final-check",))
+    queue(state, ("final-check", {}))
     assert state.result().winners == (1,) and state.result().reason == "souls"
     assert state.result().details["souls"] == [2, 10]
 
@@ -117,7 +119,7 @@ def test_ten_souls_with_five_wounds_is_a_loss():
     state = blank(2)
     _souls(state, 0, *ORDINARY[:10])
     _wounds(state, 0, "katelyn-angelic-healer", "lord-van-ette", "frankov-the-envoy")
-    queue(state, ("final-check",))
+    queue(state, ("final-check", {}))
     assert state.result().winners == (1,)
 
 
@@ -128,14 +130,14 @@ def test_a_tie_is_broken_by_souls_minus_wounds_then_the_lowest_xp():
     _souls(state, 0, *ORDINARY[:5], "katelyn-angelic-healer", "lord-van-ette", "frankov-the-envoy")
     _souls(state, 1, *ORDINARY[5:10], "antonius-the-rune-knight", "tempros-the-time-marauder",
            "terric-warhelm")
-    queue(state, ("final-check",))
+    queue(state, ("final-check", {}))
     assert state.result().winners == (1,) and state.result().details["tied"]
     state = blank(2, ("draculord", "robobo"))
     _souls(state, 0, *ORDINARY[:5], "katelyn-angelic-healer", "lord-van-ette", "frankov-the-envoy")
     _souls(state, 1, *ORDINARY[5:10], "antonius-the-rune-knight", "tempros-the-time-marauder",
            "terric-warhelm")
     _wounds(state, 1, "hya-legendary-shinobi")
-    queue(state, ("final-check",))
+    queue(state, ("final-check", {}))
     assert state.result().winners == (0,)  # 11 - 0 beats 11 - 2
 
 
@@ -145,7 +147,7 @@ def test_tie_break_option_highest_xp():
     _souls(state, 0, *ORDINARY[:5], "katelyn-angelic-healer", "lord-van-ette", "frankov-the-envoy")
     _souls(state, 1, *ORDINARY[5:10], "antonius-the-rune-knight", "tempros-the-time-marauder",
            "terric-warhelm")
-    queue(state, ("final-check",))
+    queue(state, ("final-check", {}))
     assert state.result().winners == (0,)
 
 
@@ -157,7 +159,7 @@ def test_everybody_eliminated_at_once_goes_to_souls_minus_wounds():
     _wounds(state, 0, *ORDINARY[:5])
     _wounds(state, 1, *ORDINARY[5:10])
     _souls(state, 0, "katelyn-angelic-healer")
-    queue(state, ("final-check",))
+    queue(state, ("final-check", {}))
     assert state.result().winners == (0,) and state.result().reason == "all-eliminated"
 
 
@@ -168,7 +170,7 @@ def test_the_game_ends_when_the_hero_decks_are_empty_and_no_hero_waits():
     state.removed.extend(state.hero_deck + state.epic_deck)
     state.hero_deck, state.epic_deck = [], []
     state.souls[1].append(state.removed.pop(state.removed.index("nick-the-masher")))
-    queue(state, ("final-check",))
+    queue(state, ("final-check", {}))
     assert state.result().reason == "heroes-exhausted" and state.result().winners == (1,)
 
 
@@ -179,11 +181,11 @@ def test_a_town_stalemate_with_empty_decks_ends_after_a_turn_without_heroes_goin
     state.removed.extend(state.hero_deck[1:] + state.epic_deck)
     state.town, state.hero_deck, state.epic_deck = state.hero_deck[:1], [], []
     state.entered = 1
-    queue(state, ("final-check",))
+    queue(state, ("final-check", {}))
     assert not state.over  # a hero went in this turn: play on
     state.frames = []
     state.entered = 0
-    queue(state, ("final-check",))
+    queue(state, ("final-check", {}))
     assert state.over and state.result().reason == "heroes-exhausted"
 
 
@@ -193,12 +195,12 @@ def test_infinite_lives_eliminates_nobody_and_ends_with_the_hero_decks():
     state = blank(2, **{"infinite-lives": True})
     _wounds(state, 0, *ORDINARY[:6])
     _souls(state, 1, *ORDINARY[6:10])
-    queue(state, ("final-check",))
+    queue(state, ("final-check", {}))
     assert not state.over and not state.out[0]
     state.frames = []
     state.removed.extend(state.hero_deck + state.epic_deck)
     state.hero_deck, state.epic_deck = [], []
-    queue(state, ("final-check",))
+    queue(state, ("final-check", {}))
     assert state.result().winners == (1,) and state.result().scores == (-6.0, 4.0)
 
 
@@ -207,7 +209,7 @@ def test_plotting_lets_a_player_without_new_souls_draw_at_the_end_of_turn():
     draw a room or a spell."""
     state = blank(2, plotting=True)
     state.kills = [1, 0]
-    queue(state, ("end-turn",))
+    queue(state, ("end-turn", {}))
     assert state.frames[-1].kind == "plot" and state.current_player() == 1
     assert options(state) == {"draw room", "draw spell", "pass"}
     play(state, "draw spell")
@@ -220,7 +222,7 @@ def test_a_turn_runs_the_five_phases_in_order():
     state = blank(2)  # Draculord (a cleric Boss) against Robobo
     dungeon(state, 0, "golem-factory")
     town(state, "nick-the-masher")  # a cleric: lured by seat 0
-    events = queue(state, ("turn",))
+    events = queue(state, ("turn", {}))
     while state.turn == 2 and state.frames and state.frames[-1].kind == "build":
         events += play(state, "pass")
     order = [e.kind for e in events]
@@ -240,7 +242,7 @@ def test_no_spell_or_ability_in_beginning_bait_or_end_of_turn():
     dungeon(state, 1, "dark-altar")
     state.spells = [[state.spell_deck.pop(state.spell_deck.index(c))] for c in ("jeopardy", "freeze")]
     town(state, "nick-the-masher")
-    for steps in ((("heroes-arrive",), ("draws",)), (("lure",),), (("end-turn",),)):
+    for steps in ((("heroes-arrive", {}), ("draws", {})), (("lure", {}),), (("end-turn", {}),)):
         queue(state, *steps)
         assert not state.frames or state.frames[-1].kind not in ("respond", "cancel", "respond-first")
         state.frames = []

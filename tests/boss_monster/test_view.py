@@ -45,10 +45,11 @@ def test_the_view_is_plain_data_a_table_can_be_drawn_from():
         assert {"seats", "town", "discard", "walking", "casting", "prompt", "phase", "turn"} <= set(view)
     current = state.current_player()
     prompt = state.view(current)["prompt"]
-    assert prompt["key"].startswith("boss_monster.prompt.") and prompt["seat"] == current
-    assert prompt["options"] == [str(a) for a in state.legal_actions()]
+    assert prompt["key"] == f"boss-monster.prompt.{prompt['kind']}" and prompt["seat"] == current
+    assert [o["action"] for o in prompt["options"]] == [str(a) for a in state.legal_actions()]
+    assert all(o["key"].startswith("boss-monster.action.") for o in prompt["options"])
     other = (current + 1) % 3
-    assert "options" not in state.view(other)["prompt"]
+    assert state.view(other)["prompt"]["options"] == []
 
 
 def test_drawn_cards_are_secret_to_everyone_but_the_drawer():
@@ -65,7 +66,7 @@ def test_a_wrong_verb_or_choice_is_refused_with_a_reason_and_a_key():
     dungeon(state, 0, "golem-factory")
     hand(state, 0, "fear", "golem-factory")
     state.phase = "build"
-    queue(state, ("builder", 0))
+    queue(state, ("builder", {"seat": 0}))
     with pytest.raises(IllegalAction) as refused:
         state.apply(Action.parse("heal nick-the-masher"))
     assert refused.value.key == "illegal.boss_monster.not_now" and "build a room" in refused.value.reason
@@ -80,7 +81,7 @@ def test_a_wrong_verb_or_choice_is_refused_with_a_reason_and_a_key():
     finished.over = True
     with pytest.raises(IllegalAction) as refused:
         finished.apply(Action("pass"))
-    assert refused.value.key == "illegal.game_over"
+    assert refused.value.key == "engine.refused.game_over"
 
 
 def test_a_snapshot_rebuilds_the_same_state_and_the_game_goes_on_identically():
@@ -123,12 +124,13 @@ def test_determinize_keeps_the_observers_view():
 def _swap_hidden(state: BossMonsterState, observer: int) -> BossMonsterState:
     """The same position with the cards ``observer`` cannot see arranged differently."""
     other = state.clone()
+    other.legal = None
     shown = state.frames[-1].data.get("reveals", ()) if state.frames[-1].seat == observer else ()
     for p in range(other.players):
-        if p == observer or shown == ("hand", p):
+        if p == observer or shown == ["hand", p]:
             continue
         for hand_, deck in ((other.rooms[p], other.room_deck), (other.spells[p], other.spell_deck)):
-            if deck is other.room_deck and shown == ("room-deck",):
+            if deck is other.room_deck and shown == ["room-deck"]:
                 continue  # the observer is looking through the room deck now
             for i in range(len(hand_)):
                 j = next((k for k, c in enumerate(deck) if c != hand_[i]), None)

@@ -11,7 +11,7 @@ from game.games.dungeon_run.cards import DIRECTIONS
 from game.games.dungeon_run.grid import ROTATIONS
 from game.games.dungeon_run.heroes import CARDS
 from game.games.dungeon_run.state import DungeonRunState
-from game.games.dungeon_run.turns import next_turn
+from game.games.dungeon_run.rules.turns import next_turn
 
 from ..events import kinds, play  # shared by every game's tests
 

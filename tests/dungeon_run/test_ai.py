@@ -7,8 +7,8 @@ import pytest
 from game.ai import bot_rng, decide, level_for
 from game.engine.actions import Action
 from game.engine.rng import Rng
-from game.games.dungeon_run.evaluate import evaluate, fight_odds
-from game.games.dungeon_run.heroes import MAGIC_STONE
+from game.games.dungeon_run.ai.evaluate import evaluate, fight_odds
+from game.games.dungeon_run.cards import MAGIC_STONE
 from game.games.dungeon_run.state import DungeonRunState
 
 from .helpers import GAME, give, lay, place, put, table, turn_of

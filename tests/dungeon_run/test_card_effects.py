@@ -9,8 +9,9 @@ from typing import Any, Callable
 import pytest
 
 from game.games.dungeon_run.cards import CLASSES, STATS
-from game.games.dungeon_run.combat import monster_free_attack
-from game.games.dungeon_run.heroes import CARDS, MAGIC_STONE, rerolls
+from game.games.dungeon_run.dangers import monster_free_attack
+from game.games.dungeon_run.cards import MAGIC_STONE
+from game.games.dungeon_run.heroes import CARDS, rerolls
 from game.games.dungeon_run.state import DungeonRunState
 
 from .helpers import first, give, kinds, lay, legal, place, play, put, table, turn_of

@@ -36,6 +36,26 @@ def test_monster_attacks_first_and_only_aggression_faces_are_potential_wounds() 
     assert first(events, "combat_resolved")["unblocked"] == 1 and state.heroes[0].wounds == 0
 
 
+def test_a_face_above_the_listed_aggression_is_no_potential_wound() -> None:
+    """Rulebook 004, card anatomy ("Aggressività": dice showing one of the values shown) against combat
+    step 1 ("eguaglia o supera"): we follow the card (rulings.md), so a 6 is no potential wound for
+    the Bog Ooze (3-4-5) nor a 5 or 6 for the Lantern Wraith (3-4), in a fight or a free attack."""
+    state = table(("borrak-ironjaw",))
+    put(state, "bog-ooze", 0, 0)  # attack 2, aggression 3 4 5
+    turn_of(state, 0, dice=[6, 3, 1, 1, 1, 1, 1])
+    events = play(state, "fight", "strike might")
+    assert first(events, "monster_attacks")["hits"] == [3]
+    wraith = table(("borrak-ironjaw",))
+    put(wraith, "lantern-wraith", 0, 0)  # attack 3, aggression 3 4
+    turn_of(wraith, 0, dice=[5, 6, 6, 1, 1, 1, 1, 1])
+    events = play(wraith, "fight", "strike might")
+    assert first(events, "monster_attacks")["hits"] == []
+    idle = table(("borrak-ironjaw",))
+    put(idle, "lantern-wraith", 0, 0)
+    turn_of(idle, 0, dice=[6, 5, 6])
+    assert first(play(idle, "end"), "free_attack")["hits"] == 0
+
+
 def test_a_die_at_or_above_defense_may_wound_or_cancel_any_potential_wound() -> None:
     """Rulebook 004, combat step 3: a die equal to or above the defense wounds the monster or cancels
     any potential wound; the hero chooses how many to spend cancelling."""

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from game.engine.rng import Rng
-from game.games.dungeon_run.explore import fitting_rotations, lord_room_cells
+from game.games.dungeon_run.paths import fitting_rotations
+from game.games.dungeon_run.rules.explore import lord_room_cells
 from game.games.dungeon_run.grid import EAST, NORTH, SOUTH, WEST, Dungeon, rotate
 from game.games.dungeon_run.heroes import CARDS
 

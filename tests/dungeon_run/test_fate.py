@@ -3,9 +3,10 @@
 della partita", "Vittoria", "Partita in solitario", "Regola opzionale: Implorare per la vostra vita")."""
 from __future__ import annotations
 
-from game.games.dungeon_run.combat import strike_monster
-from game.games.dungeon_run.fate import SOLO_POINTS, solo_score
-from game.games.dungeon_run.heroes import CARDS, MAGIC_STONE
+from game.games.dungeon_run.rules.combat import strike_monster
+from game.games.dungeon_run.rules.fate import SOLO_POINTS, solo_score
+from game.games.dungeon_run.cards import MAGIC_STONE
+from game.games.dungeon_run.heroes import CARDS
 
 from .helpers import first, give, kinds, lay, legal, place, play, put, table, turn_of
 

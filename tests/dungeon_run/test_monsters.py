@@ -6,9 +6,9 @@ from typing import Any
 
 import pytest
 
-from game.games.dungeon_run.combat import monster_free_attack
+from game.games.dungeon_run.dangers import monster_free_attack
 from game.games.dungeon_run.heroes import CARDS
-from game.games.dungeon_run.monsters import regenerate
+from game.games.dungeon_run.rules.monsters import regenerate
 from game.games.dungeon_run.state import DungeonRunState
 
 from .helpers import first, give, kinds, lay, legal, place, play, put, table, turn_of

@@ -5,6 +5,7 @@ what they cannot see. Forty games per player count by default; the full two hund
 from __future__ import annotations
 
 import collections
+import json
 from typing import Any
 
 import pytest
@@ -20,6 +21,7 @@ from .helpers import GAME
 
 COUNTS = (1, 2, 4, 6)
 QUICK, FULL = 40, 200
+JSON_GAMES = 8  # games whose snapshot goes through JSON text at every ply
 
 
 def every_card(state: DungeonRunState) -> collections.Counter[str]:
@@ -117,13 +119,23 @@ def play_checked(players: int, seed: int, checks: bool) -> dict[str, Any]:
                 state.clone().apply(action)
             seat = state.current_player()
             assert seat is not None
-            assert state.determinize(seat, Rng(ply)).view(seat) == state.view(seat)
+            check_prompt(state, seat, legal)
+            for observer in range(players):  # every seat's view survives determinization
+                copy = state.determinize(observer, Rng(ply))
+                assert copy.view(observer) == state.view(observer)
+                if ply == 21 and observer == seed % players:
+                    play_out(copy, Rng(ply))
             for level in (easy, hard) if ply % 21 == 0 else (easy,):  # bots ignore what they cannot see
                 mine = decide(GAME, state, level, Rng(ply))
                 assert decide(GAME, permuted(state, Rng(ply + 1)), level, Rng(ply)) == mine
         if ply == 60:
             mid = state.to_snapshot()
             mid_ply = len(log)
+        if checks and seed < JSON_GAMES:  # a snapshot through JSON text gives back the same state
+            again = GAME.from_snapshot(json.loads(json.dumps(state.to_snapshot())))
+            assert again.to_snapshot() == state.to_snapshot() and again.legal_actions() == legal
+            if ply % 7 == 0:
+                assert all(again.view(s) == state.view(s) for s in range(players))
         action = GAME.playout_action(state, rng) if rng.below(10) < 7 else rng.choice(legal)
         events = state.apply(action)
         log.append(action)
@@ -144,6 +156,28 @@ def play_checked(players: int, seed: int, checks: bool) -> dict[str, Any]:
         replay.apply(action)
     assert replay.to_snapshot() == final
     return {"reason": state.result().reason, "rounds": state.round}
+
+
+def check_prompt(state: DungeonRunState, seat: int, legal: list[Action]) -> None:
+    """The prompt names its decision and every option in words, as plain JSON, to the deciding seat
+    alone; legal_actions is a fresh list each time."""
+    prompt = state.view(seat)["prompt"]
+    assert prompt["key"] == f"dungeon-run.prompt.{state.frames[-1].kind}"
+    assert [o["action"] for o in prompt["options"]] == [str(a) for a in legal]
+    assert all(o["key"].startswith("dungeon-run.action.") for o in prompt["options"])
+    json.dumps(prompt)
+    for other in range(state.players):
+        if other != seat:
+            assert state.view(other)["prompt"]["options"] == []
+            assert state.view(other)["prompt"]["args"] == prompt["args"]
+    state.legal_actions().clear()
+    assert state.legal_actions() == legal
+
+
+def play_out(state: DungeonRunState, rng: Rng) -> None:
+    """A determinized copy can be played on to the end."""
+    while not state.is_terminal():
+        state.apply(GAME.playout_action(state, rng) if rng.below(10) < 7 else rng.choice(state.legal_actions()))
 
 
 def _run(players: int, games: int) -> None:

@@ -3,10 +3,13 @@ card set's counts (rulebook 004, "Componenti")."""
 from __future__ import annotations
 
 import collections
+import shutil
+from pathlib import Path
 
 import pytest
 
 from game.engine.actions import Action
+from game.engine.cards import CardError
 from game.games.dungeon_run.heroes import CARDS
 
 from .helpers import GAME, first, legal, play
@@ -131,3 +134,18 @@ def test_every_hero_starts_on_the_entrance() -> None:
     while state.frames[-1].kind != "turn":
         state.apply(state.legal_actions()[0])
     assert all(h.pos == (0, 0) and h.hero for h in state.heroes)
+
+
+def test_a_card_set_without_a_card_the_rules_name_is_refused(tmp_path: Path) -> None:
+    """The rules name the Magic Stone, the Well Spirit's Sword and the Lord's room: a card folder that
+    lacks one is refused when it loads, with the file and the card named."""
+    folder = tmp_path / "dungeon_run"
+    shutil.copytree(Path(__file__).parents[2] / "cards" / "dungeon_run", folder)
+    GAME.load_card_set(tmp_path)  # the whole set loads
+    artifacts = folder / "artifacts.yaml"
+    lines = artifacts.read_text(encoding="utf-8").split("\n")
+    start = next(i for i, line in enumerate(lines) if "id: magic-stone" in line)
+    end = next(i for i in range(start + 1, len(lines)) if lines[i].lstrip().startswith("- ") or not lines[i].strip())
+    artifacts.write_text("\n".join(lines[:start] + lines[end:]), encoding="utf-8")
+    with pytest.raises(CardError, match=r"cards/dungeon_run/artifacts\.yaml: card 'magic-stone' is missing"):
+        GAME.load_card_set(tmp_path)

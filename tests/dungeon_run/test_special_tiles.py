@@ -1,7 +1,7 @@
 """The eight special tiles (rulebook 004, "Tessere Dungeon speciali")."""
 from __future__ import annotations
 
-from game.games.dungeon_run.heroes import WELL_SWORD
+from game.games.dungeon_run.cards import WELL_SWORD
 
 from .helpers import explore, first, give, kinds, lay, legal, place, play, put, table, turn_of
 

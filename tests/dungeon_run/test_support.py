@@ -2,7 +2,7 @@
 "Ritirare i dadi")."""
 from __future__ import annotations
 
-from game.games.dungeon_run.support import open_window
+from game.games.dungeon_run.dice import open_window
 
 from .helpers import first, give, kinds, lay, legal, play, put, table, turn_of
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from .helpers import give, lay, play, put, table, turn_of
+from .helpers import give, lay, legal, play, put, table, turn_of
 
 SECRET_STACK = ["long-gallery", "fungus-grotto"]
 
@@ -46,8 +46,73 @@ def test_the_prompt_says_who_decides_what() -> None:
     give(state, 0, "lucky-coin")
     turn_of(state, 0, dice=[1] * 20)
     prompt = state.view(1)["prompt"]
-    assert prompt["key"] == "dungeon_run.prompt.turn" and prompt["seat"] == 0 and prompt["kind"] == "turn"
+    assert prompt["key"] == "dungeon-run.prompt.turn" and prompt["seat"] == 0 and prompt["kind"] == "turn"
+    assert prompt["options"] == [], "another seat's options are not shown"
     play(state, "fight")
     prompt = state.view(0)["prompt"]
-    assert prompt["key"] == "dungeon_run.prompt.support" and prompt["seat"] == 1 and prompt["roller"] == 0
-    assert prompt["asks"]
+    assert prompt["key"] == "dungeon-run.prompt.support" and prompt["seat"] == 1
+    assert prompt["args"]["roller_seat"] == 0 and prompt["args"]["roll"] == "fight"
+    assert prompt["args"]["monster_card"] == "bog-ooze"
+    assert {o["key"] for o in state.view(1)["prompt"]["options"]} == {
+        "dungeon-run.action.assist", "dungeon-run.action.sabotage", "dungeon-run.action.pass"}
+
+
+def test_the_view_shows_the_drawn_tile_its_legal_rotations_and_the_options_say_where() -> None:
+    """Rulebook 004, "Azione di Movimento": the drawn tile is laid beyond the exit taken, turned so it
+    fits; the view's ``placing`` lists exactly the rotations the legal actions offer, and each option
+    names the tile, the cell and the exits it would give."""
+    for seed in range(40):
+        state = table(("borrak-ironjaw", "elowen-starweaver"), seed=seed)
+        turn_of(state, 0, dice=[6] * 30)
+        play(state, "move north")
+        if state.frames[-1].kind == "place":
+            break
+    else:
+        raise AssertionError("no seed drew a tile with a choice of rotations")
+    view = state.view(0)
+    placing = view["placing"]
+    rotations = [int(a.split()[1]) for a in legal(state)]
+    assert placing["rotations"] == rotations and (placing["x"], placing["y"]) == (0, -1)
+    assert state.view(1)["placing"] == placing  # the tile was drawn face up, in front of everyone
+    for option in view["prompt"]["options"]:
+        args = option["args"]
+        assert args["tile_card"] == placing["tile"] and (args["x"], args["y"]) == (0, -1)
+        assert args["exits"] == placing["exits"][str(args["rotation"])] and "south" in args["exits"]
+    assert view["prompt"]["args"]["rotations"] == rotations
+
+
+def test_the_view_shows_the_fight_under_way_and_the_options_say_which_dice_do_what() -> None:
+    """Rulebook 004, combat steps 1-3: the monster's roll, its potential wounds and the hero's dice are
+    in the view while the hero assigns; each option says which dice cancel and which wound, and one
+    is the engine's advice."""
+    state = table(("elowen-starweaver",))
+    put(state, "rattling-skeleton", 0, 0)  # attack 2, aggression 4 5 6, defense 4, 2 hit points
+    turn_of(state, 0, dice=[5, 6, 4, 1, 1, 1, 1])
+    play(state, "fight", "strike magic")
+    fight = state.view(0)["fight"]
+    assert fight["monster_dice"] == [5, 6] and fight["hits"] == [5, 6] and fight["dice"] == [4]
+    assert fight["monster_card"] == "rattling-skeleton" and fight["phase"] == "assign"
+    options = {o["action"]: o["args"] for o in state.view(0)["prompt"]["options"]}
+    assert options["cancel 0"]["wound_dice"] == [4] and options["cancel 0"]["cancel_dice"] == []
+    assert options["cancel 1"]["cancel_dice"] == [4] and options["cancel 1"]["wound_dice"] == []
+    assert sum(o["best"] for o in options.values()) == 1
+
+
+def test_the_view_shows_the_turn_the_slots_the_stone_and_the_round_limit() -> None:
+    """What a table needs beside the dungeon: whose turn and the actions left, each hero's equipment by
+    slot, armor and cards by kind, where the Magic Stone is, and how near the round limit is."""
+    state = table(("borrak-ironjaw", "elowen-starweaver"))
+    give(state, 0, "iron-helm", equip=True)
+    give(state, 0, "lucky-coin", equip=True)
+    give(state, 0, "tunnel-goblin")
+    turn_of(state, 0)
+    view = state.view(1)
+    assert view["active"] == {"seat": 0, "actions_left": 2, "actions_taken": 0}
+    hero = view["heroes"][0]
+    assert hero["slots"]["head"] == "iron-helm" and hero["slots"]["none"] == ["lucky-coin"]
+    assert hero["slots"]["main-hand"] is None and hero["encounter_cards"] == ["tunnel-goblin"]
+    assert set(hero["treasures"]) == {"iron-helm", "lucky-coin"} and hero["artifacts"] == []
+    assert view["stone"] == {"where": "box"} and view["round_limit"] == 60
+    assert view["stall"]["reason"] == "dungeon-unexplored" and not view["stall"]["warning"]
+    state.round = 55
+    assert state.view(0)["stall"] == {"rounds_left": 5, "reason": "dungeon-unexplored", "warning": True}

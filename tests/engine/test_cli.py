@@ -1,10 +1,13 @@
-"""The command line (issue: "Command line")."""
+"""The command line: every command, its errors as one line without a traceback (README, "Commands")."""
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 from game.cli.simulate import _play_one, seating
 
@@ -13,6 +16,12 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "game", *args], capture_output=True, text=True, cwd=ROOT)
+
+
+def one_line_error(done: subprocess.CompletedProcess[str], code: int = 2) -> str:
+    assert done.returncode == code, (done.returncode, done.stderr)
+    assert "Traceback" not in done.stderr and len(done.stderr.strip().splitlines()) == 1, done.stderr
+    return done.stderr.strip()
 
 
 def test_simulate_json_summary_has_the_documented_keys(tmp_path: Path) -> None:
@@ -53,20 +62,116 @@ def test_simulate_refuses_bad_arguments_with_a_message() -> None:
     done = run("simulate", "monster-day", "--players", "easy,genius")
     assert done.returncode == 2 and "no AI level 'genius'" in done.stderr
     done = run("simulate", "monster-day", "--players", "easy,easy,easy")
-    assert done.returncode == 2 and "2-2 players, not 3" in done.stderr
+    assert one_line_error(done) == "card-table: error: Monster Day is for 2 players, not 3"
+    done = run("simulate", "dungeon-run", "--players", ",".join(["random"] * 7))
+    assert one_line_error(done) == "card-table: error: Dungeon Run is for 1 to 6 players, not 7"
     done = run("simulate", "monster-day", "--players", "easy,easy", "--options", "colour=red")
     assert done.returncode == 2 and "has no option 'colour'" in done.stderr
 
 
-def test_replay_prints_the_log_of_a_save() -> None:
+@pytest.mark.parametrize("args, says", [
+    (["--games", str(10 ** 12)], "--games: must be from 1 to 1000000"),
+    (["--games", "-1"], "--games: must be from 1 to 1000000, got -1"),
+    (["--games", "many"], "--games: 'many' is not a whole number"),
+    (["--jobs", "0"], "--jobs: must be from 1 to 64, got 0"),
+    (["--iterations", "0"], "--iterations: must be at least 1, got 0"),
+    (["--trace", "/no/such/folder/trace.jsonl"], "cannot write the trace file /no/such/folder/trace.jsonl"),
+    (["--trace", "."], "cannot write the trace file .: Is a directory"),
+])
+def test_simulate_refuses_bad_numbers_and_paths_before_playing(args: list[str], says: str) -> None:
+    done = run("simulate", "monster-day", "--players", "hard,hard", "--games", "50", *args)
+    assert says in one_line_error(done) and done.stdout == ""
+
+
+@pytest.mark.parametrize("value", ["0", "-4", "many"])
+def test_a_whole_number_option_below_one_is_refused(value: str) -> None:
+    done = run("simulate", "dungeon-run", "--players", "random", "--games", "1", "--options", f"round-limit={value}")
+    assert "option round-limit must be" in one_line_error(done)
+
+
+def test_help_lists_every_command_on_one_line_each() -> None:
+    done = run("--help")
+    assert done.returncode == 0
+    for command in ("play", "simulate", "replay", "validate-cards", "desktop", "bench"):
+        lines = [line for line in done.stdout.splitlines() if line.strip().startswith(command + " ")]
+        assert len(lines) == 1, command
+    assert "mean score" in run("simulate", "--help").stdout
+    assert "hidden cards" in run("replay", "--help").stdout
+
+
+def test_version_is_the_packages() -> None:
+    from game import app_version
+
+    done = run("--version")
+    assert done.returncode == 0 and done.stdout.strip() == f"card-table {app_version()}"
+
+
+def test_an_unknown_command_or_game_is_one_line() -> None:
+    assert "invalid choice: 'fly'" in one_line_error(run("fly"))
+    assert one_line_error(run("bench", "--game", "chess")).startswith("card-table: error: no game called 'chess'")
+    assert one_line_error(run("simulate", "chess", "--players", "easy")).startswith(
+        "card-table: error: no game called 'chess'")
+
+
+def test_replay_tells_a_save_in_sentences() -> None:
     done = run("replay", str(ROOT / "saves" / "monster-day-midgame.json"))
-    assert done.returncode == 0, done.stdout
-    assert "Monster Day, 2 players (Anna, Card Table)" in done.stdout
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[0].startswith("Monster Day: Anna, Card Table (hard AI). Seed ")
+    assert "dice_rolled" not in done.stdout and lines[-1] == "The save stops here, after 14 moves."
+
+
+def test_replay_events_prints_the_raw_log_of_a_save() -> None:
+    done = run("replay", str(ROOT / "saves" / "monster-day-midgame.json"), "--events")
+    assert done.returncode == 0, done.stderr
     assert "   1. " in done.stdout and "dice_rolled: seat=" in done.stdout
 
 
-def test_replay_of_a_damaged_save_says_why(tmp_path: Path) -> None:
+def test_replay_for_one_seat_hides_the_others_cards() -> None:
+    everyone = run("replay", str(ROOT / "saves" / "monster-day-midgame.json"), "--events").stdout
+    anna = run("replay", str(ROOT / "saves" / "monster-day-midgame.json"), "--events", "--seat", "1").stdout
+    bot_hand = [line for line in everyone.splitlines() if "hand_dealt: seat=1" in line]
+    assert bot_hand and "cards=" in bot_hand[0]
+    assert [line.strip() for line in anna.splitlines() if "hand_dealt: seat=1" in line] == ["hand_dealt: seat=1, count=3"]
+    assert "Seed" not in anna.splitlines()[0] and "told as Anna saw it" in anna.splitlines()[0]
+    assert "(a move)" in anna and "Seed" in everyone.splitlines()[0]
+    assert "this game has 2 seats" in one_line_error(run("replay", str(ROOT / "saves" / "monster-day-midgame.json"),
+                                                         "--seat", "3"))
+
+
+def test_replay_finds_a_save_by_name_in_the_saves_folder(tmp_path: Path) -> None:
+    (tmp_path / "saves").mkdir()
+    shutil.copy(ROOT / "saves" / "monster-day-midgame.json", tmp_path / "saves" / "evening game.json")
+    for name in ("evening game", "evening game.json"):
+        done = run("--data-dir", str(tmp_path), "replay", name)
+        assert done.returncode == 0 and done.stdout.startswith("Monster Day: "), done.stderr
+    assert "no save called 'morning'" in one_line_error(run("--data-dir", str(tmp_path), "replay", "morning"))
+    # The example saves ship with the app and are found by name too.
+    done = run("--data-dir", str(tmp_path / "empty"), "replay", "monster-day-midgame")
+    assert done.returncode == 0 and done.stdout.startswith("Monster Day: Anna, Card Table"), done.stderr
+
+
+def test_replay_speaks_the_chosen_language() -> None:
+    done = run("replay", str(ROOT / "saves" / "monster-day-midgame.json"), "--lang", "it")
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[0].startswith("Monster Day: Anna, Card Table (IA difficile). Seme ")
+    assert lines[-1] == "Il salvataggio si ferma qui, dopo 14 mosse."
+    assert "no language 'xx'" in one_line_error(run("replay", "saves/monster-day-midgame.json", "--lang", "xx"))
+
+
+def test_replay_into_a_closed_pipe_ends_quietly() -> None:
+    process = subprocess.Popen([sys.executable, "-m", "game", "replay", "saves/monster-day-midgame.json", "--events"],
+                               cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert process.stdout is not None and process.stderr is not None
+    process.stdout.close()  # what `| head` does once it has its lines
+    error = process.stderr.read().decode()
+    assert process.wait() == 0 and error == ""
+
+
+@pytest.mark.parametrize("content", ["{nope", "", '{"format": "card-table-save", "schema_version": -1}',
+                                     '{"format": "card-table-save", "schema_version": 2, "seed": Infinity}'])
+def test_replay_of_a_damaged_save_says_why(tmp_path: Path, content: str) -> None:
     bad = tmp_path / "bad.json"
-    bad.write_text("{nope")
-    done = run("replay", str(bad))
-    assert done.returncode == 1 and done.stdout.startswith("error: bad.json: ")
+    bad.write_text(content)
+    assert one_line_error(run("replay", str(bad))).startswith("card-table: error: bad.json: ")

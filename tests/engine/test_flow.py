@@ -127,9 +127,11 @@ def test_the_game_ends_with_no_frame_and_no_legal_action() -> None:
         toy.apply(Action("say", (1,)))
 
 
-def test_pushing_an_unknown_frame_kind_is_an_error() -> None:
+def test_a_frame_kind_never_registered_fails_when_the_flow_reaches_it() -> None:
+    toy = new_toy()
+    toy.push("fight", 0)
     with pytest.raises(KeyError):
-        new_toy().push("fight", 0)
+        toy.run()
 
 
 def test_every_view_has_the_envelope_and_the_options_go_to_the_deciding_seat_only() -> None:

@@ -11,6 +11,8 @@ from typing import Any
 import pytest
 
 from game.engine import registry, saves
+from game.engine.actions import Action
+from game.engine.registry import get
 from game.engine.match import Match, Seat
 from game.engine.saves import SaveError, autosave, latest_loadable, load, save
 
@@ -58,7 +60,15 @@ def test_damaged_json_is_refused(tmp_path: Path) -> None:
     path = save(a_match(), tmp_path / "game.json")
     text = path.read_text()
     path.write_text(text.replace('"seed"', '"seed" "oops"', 1))
-    assert "is damaged (bad JSON at line" in refused(path)
+    assert refused(path) == ("game.json: is not valid JSON (line 26, column 9: expecting ':' delimiter); "
+                             "it cannot be loaded")
+
+
+def test_text_that_is_not_json_says_where_it_goes_wrong(tmp_path: Path) -> None:
+    path = tmp_path / "notes.json"
+    path.write_text("shopping list\n- eggs\n")
+    assert refused(path) == ("notes.json: is not valid JSON (line 1, column 1: expecting value); "
+                             "it cannot be loaded")
 
 
 def test_truncated_file_is_refused(tmp_path: Path) -> None:
@@ -145,6 +155,18 @@ def test_interrupted_write_leaves_the_old_save_intact(tmp_path: Path, monkeypatc
     assert len(load(path).match.actions) == 2
 
 
+def test_a_write_killed_midway_leaves_no_temporary_file_after_the_next_save(tmp_path: Path) -> None:
+    path = save(a_match(2), tmp_path / "game.json")
+    # What a kill between mkstemp and the rename leaves: a half-written temporary file of ours.
+    left = tmp_path / ".game.json.k1ll3d_x.tmp"
+    left.write_bytes(path.read_bytes()[:40])
+    old = left.stat().st_mtime - 3600
+    os.utime(left, (old, old))
+    save(a_match(4), path)
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
+    assert len(load(path).match.actions) == 4
+
+
 def test_version_zero_save_is_migrated_and_the_original_kept(tmp_path: Path) -> None:
     path = tmp_path / "old.json"
     shutil.copy(V0, path)
@@ -157,6 +179,45 @@ def test_version_zero_save_is_migrated_and_the_original_kept(tmp_path: Path) -> 
     upgraded = json.loads(path.read_text())
     assert upgraded["schema_version"] == saves.SCHEMA_VERSION and upgraded["format"] == "card-table-save"
     assert load(path).migrated_from is None
+
+
+def _keeps_the_log(filler: Action | None, old: list[str], new: list[str]) -> None:
+    """The migrated log is the old one with, at most, the game's added answer played between entries."""
+    if filler is None:
+        assert new == old
+        return
+    rest = iter(new)
+    for entry in old:
+        for played in rest:
+            if played == entry:
+                break
+            assert played == str(filler), played
+        else:
+            raise AssertionError(f"{entry} is missing from the migrated log")
+
+
+@pytest.mark.parametrize("game_id", ["boss-monster", "dungeon-run", "gauntlet-of-fools", "monster-day"])
+def test_a_schema_1_save_of_every_game_is_migrated_by_replaying_its_log(tmp_path: Path, game_id: str) -> None:
+    path = tmp_path / "old.json"
+    shutil.copy(ROOT / "tests" / "fixtures" / f"save-v1-{game_id}.json", path)
+    original = path.read_bytes()
+    loaded = load(path)
+    assert loaded.migrated_from == 1 and not loaded.match.state.is_terminal()
+    _keeps_the_log(get(game_id).added_answer, json.loads(original)["actions"], [str(a) for a in loaded.match.actions])
+    assert (tmp_path / "old.json.bak").read_bytes() == original
+    upgraded = json.loads(path.read_text())
+    assert upgraded["schema_version"] == saves.SCHEMA_VERSION == 2
+    assert upgraded["snapshot"] == loaded.match.state.to_snapshot()
+    again = load(path)
+    assert again.migrated_from is None and again.match.state.to_snapshot() == upgraded["snapshot"]
+
+
+def test_a_schema_1_save_is_still_checked_when_its_log_does_not_replay(tmp_path: Path) -> None:
+    path = tmp_path / "old.json"
+    doc = json.loads((ROOT / "tests" / "fixtures" / "save-v1-monster-day.json").read_text())
+    doc["actions"][3] = "play the-author nowhere"
+    path.write_text(json.dumps(doc))
+    assert "its moves do not replay: action 4" in refused(path)
 
 
 def test_changed_cards_still_load_with_a_note(tmp_path: Path) -> None:

@@ -7,7 +7,7 @@ from game.engine.events import Event
 from game.engine.rng import Rng
 from game.games.gauntlet_of_fools.combat import ENCOUNTERS
 from game.games.gauntlet_of_fools.heroes import BOAST_BIT, Hero
-from game.games.gauntlet_of_fools.rules import GauntletState
+from game.games.gauntlet_of_fools.state import GauntletState
 from game.games.gauntlet_of_fools.setup import arm
 
 from ..events import kinds, play  # shared by every game's tests
@@ -46,21 +46,22 @@ def gauntlet(*heroes: tuple[str, str | tuple[str, ...], tuple[str, ...]], top: t
         for b in boasts:
             h.boasts |= BOAST_BIT[b]
         s.heroes.append(h)
-    events: list[Event] = []
-    arm(s, events)
+    arm(s)
+    s.boasting = False
     # After the chosen cards comes the Magic Pool, whose choice stops the game for inspection.
     rest = [e for e in ENCOUNTERS if e not in top and e != "magic-pool"]
     s.deck = rest + ([] if "magic-pool" in top else ["magic-pool"]) + list(reversed(top))
-    s.step = "turn"
     if prepare is not None:
         prepare(s)
-    s._advance(events)
+    s.push("turn", s.first)
+    s.run()
+    events, s.events = s.events, []
     return s, events
 
 
 def at_magic_pool(s: GauntletState) -> bool:
     """The turn of the chosen cards is over: the stopper waits for a choice."""
-    return bool(s.stack) and s.stack[-1].kind == "magic"
+    return bool(s.frames) and s.frames[-1].kind == "magic"
 
 
 def options(s: GauntletState) -> list[str]:

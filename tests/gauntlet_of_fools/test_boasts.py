@@ -36,7 +36,7 @@ def test_hopping_on_one_leg_lowers_defense_by_two() -> None:
     """seeds/003 boast FAQ "Saltellando su una gamba": -2 Defense, so the Ogre (16) hits a Barbarian (18)."""
     s, _ = gauntlet(("barbarian", "bow", ("hopping",)), top=("ogre",), dice=[6] * 4)
     assert hero_defense(hero(s)) == 16
-    assert s.stack[-1].kind == "hit"
+    assert s.frames[-1].kind == "hit"
     play(s, "take-hit")
     assert hero(s).wounds == 1
 

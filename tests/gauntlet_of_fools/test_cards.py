@@ -56,14 +56,19 @@ def test_uncertain_figures_carry_a_source_note() -> None:
         assert uncertain in noted
 
 
-def test_a_wrong_card_file_gives_one_clear_line(tmp_path: Path) -> None:
+OGRE = "{id: ogre, name: Ogre, kind: monster, attack: 16, defense: 13, damage: 1, text: plain"
+
+
+@pytest.mark.parametrize(("card", "problem"), (
+    (OGRE + "}", r"card 'ogre': gold is missing"),
+    (OGRE + ", gold: 3, effect: explode}", r"card 'ogre': .*effect must be one of"),  # effects are a vocabulary
+))
+def test_a_wrong_card_file_gives_one_clear_line(tmp_path: Path, card: str, problem: str) -> None:
     """docs/engine.md "Cards": the loader names the file, the card and the field."""
     folder = tmp_path / "gauntlet_of_fools"
     folder.mkdir()
-    (folder / "encounters.yaml").write_text(
-        "kind: encounter\ncards:\n  - {id: ogre, name: Ogre, kind: monster, attack: 16, defense: 13, damage: 1, "
-        "text: plain}\n", encoding="utf-8")
-    with pytest.raises(CardError, match=r"encounters.yaml: card 'ogre': gold is missing"):
+    (folder / "encounters.yaml").write_text(f"kind: encounter\ncards:\n  - {card}\n", encoding="utf-8")
+    with pytest.raises(CardError, match=rf"encounters.yaml: {problem}"):
         load_cards("gauntlet_of_fools", SCHEMAS, tmp_path)
 
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from game.games.gauntlet_of_fools.combat import hero_defense, monster_numbers
-from game.games.gauntlet_of_fools.rules import GauntletState
+from game.games.gauntlet_of_fools.state import GauntletState
 
 from .helpers import at_magic_pool, gauntlet, hero, kinds, options, play
 
@@ -49,7 +49,7 @@ def test_armorer_gives_up_the_treasure_for_three_defense_at_the_end_of_the_turn(
     s, _ = gauntlet(("armorer", "bow", ()), top=("goblin",), dice=[6] * 4)
     assert options(s) == ["use armorer", "collect"]
     play(s, "use armorer")
-    assert s.stack[-1].kind == "hit"  # the Goblin's 13 still meets Defense 13 in this fight
+    assert s.frames[-1].kind == "hit"  # the Goblin's 13 still meets Defense 13 in this fight
     play(s, "take-hit")
     h = hero(s)
     assert (h.gold, h.wounds, h.defense_bonus, hero_defense(h)) == (0, 1, 3, 16)
@@ -264,7 +264,7 @@ def test_zombie_cannot_rise_when_nobody_else_lives() -> None:
         s.heroes[0].dead, s.heroes[0].wounds = True, 4
         s.heroes[1].dead, s.heroes[1].wounds = True, 4
     s, events = gauntlet(("zombie", "bow", ()), ("barbarian", "bow", ()), top=("cache",), prepare=dead)
-    assert s.is_terminal() or s.stack[-1].kind != "rise"
+    assert s.is_terminal() or s.frames[-1].kind != "rise"
 
 
 def test_dead_necromancer_may_use_a_dead_zombies_power_but_earns_no_prospector_gold() -> None:
@@ -274,7 +274,7 @@ def test_dead_necromancer_may_use_a_dead_zombies_power_but_earns_no_prospector_g
             s.heroes[i].dead, s.heroes[i].wounds = True, 5
     s, _ = gauntlet(("necromancer", "bow", ()), ("zombie", "bow", ()), ("prospector", "bow", ()),
                     ("barbarian", "bow", ()), top=("cache",), prepare=dead)
-    assert s.stack[-1].kind == "rise" and s.stack[-1].data["hero"] == 0
+    assert s.frames[-1].kind == "rise" and s.frames[-1].data["hero"] == 0
     play(s, "rise", "rest")
     assert hero(s).gold == 2 and hero(s).dead
 
@@ -298,7 +298,7 @@ def test_a_dead_zombie_hit_by_the_scorpion_stays_dead_and_must_rise_again() -> N
                     dice=[1] * 3, prepare=dead)
     play(s, "rise", "take-hit")  # the Barbarian's Bow could dodge; it does not
     assert hero(s).dead and hero(s).wounds == 6
-    assert s.stack[-1].kind == "rise"
+    assert s.frames[-1].kind == "rise"
 
 
 def test_priest_at_the_gold_vein_rolls_nothing_and_digs_nothing() -> None:

@@ -5,7 +5,7 @@ import pytest
 
 from game.engine.actions import Action, IllegalAction
 from game.engine.registry import get
-from game.games.gauntlet_of_fools.rules import GauntletState
+from game.games.gauntlet_of_fools.state import GauntletState
 
 from .helpers import gauntlet, hero, play
 
@@ -83,7 +83,7 @@ def test_the_robbed_player_picks_again_and_the_phase_ends_when_all_hold_heroes()
     play(s, f"take {s.heroes[1].cls}", "done")
     assert s.current_player() == a  # b and c hold heroes and pass
     play(s, f"take {s.heroes[2].cls}", "done")
-    assert s.step != "draft"
+    assert not s.boasting
     assert sorted(h.owner for h in s.heroes) == [0, 1, 2]
     assert s.heroes[0].owner == b
 
@@ -102,7 +102,7 @@ def test_two_players_each_take_two_heroes_and_cannot_rob_themselves() -> None:
         act(s, f"steal {s.heroes[0].cls}")
     assert refused.value.key == "gauntlet.illegal.own_hero"
     play(s, f"take {s.heroes[2].cls}", "done", f"take {s.heroes[3].cls}", "done")
-    assert s.step != "draft"
+    assert not s.boasting
     assert sorted(h.owner for h in s.heroes) == [0, 0, 1, 1]
 
 

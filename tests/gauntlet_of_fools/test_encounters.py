@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from game.games.gauntlet_of_fools.combat import monster_numbers
-from game.games.gauntlet_of_fools.rules import GauntletState
+from game.games.gauntlet_of_fools.state import GauntletState
 
 from .helpers import at_magic_pool, gauntlet, hero, kinds, options, play
 

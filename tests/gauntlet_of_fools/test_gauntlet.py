@@ -92,10 +92,10 @@ def test_surviving_the_whole_deck_ends_the_game() -> None:
     """seeds/003 "Regole Addizionali": survive every card and the game ends at once, no reshuffle."""
     s, _ = gauntlet(("barbarian", "mace", ()), top=("cache",))
     s.deck = ["cache"]
-    s.step = "turn"
-    s.stack.clear()
-    events: list = []
-    s._advance(events)
+    s.frames.clear()
+    s.push("turn", s.first)
+    s.run()
+    events = s.events
     assert s.is_terminal() and "game_over" in kinds(events)
     assert hero(s).gold == 2
 
@@ -135,7 +135,7 @@ def test_guardian_kill_gives_an_encounter_for_you_alone_without_modifiers() -> N
     """seeds/003 FAQ "Guardian": draw for yourself, discarding modifiers; face it or avoid it."""
     s, _ = gauntlet(("barbarian", "mace", ()), ("knight", "mace", ()),
                     top=("guardian", "extra-tough", "side-passage", "ogre"), dice=[6] * 5 + [1] * 5)
-    assert s.stack[-1].kind == "guardian" and s.stack[-1].data["card"] == "ogre"
+    assert s.frames[-1].kind == "guardian" and s.frames[-1].data["card"] == "ogre"
     assert "extra-tough" in s.discard and "side-passage" in s.discard and not s.pending
     play(s, "face-extra")
     assert s.fight is not None and s.fight.card == "ogre" and s.fight.mods.defense == 0

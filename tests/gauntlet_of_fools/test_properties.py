@@ -17,7 +17,7 @@ from game.engine.events import Event
 from game.engine.registry import get
 from game.engine.rng import Rng
 from game.games.gauntlet_of_fools.heroes import Hero
-from game.games.gauntlet_of_fools.rules import GauntletState
+from game.games.gauntlet_of_fools.state import GauntletState
 
 GAME = get("gauntlet-of-fools")
 QUICK = 60

@@ -39,7 +39,7 @@ def test_no_token_left_is_refused_with_its_reason() -> None:
     """seeds/003 "Utilizzare le Abilità": without the right token an ability cannot be used."""
     s, _ = gauntlet(("monk", "staff", ()), top=("titan",),
                     prepare=lambda s: s.heroes[0].weapon_tokens.__setitem__(0, 0))
-    assert s.stack[-1].kind == "before"  # open for the Monk
+    assert s.frames[-1].kind == "before"  # open for the Monk
     assert refusal(s, "use staff dice").key == "gauntlet.illegal.no_token"
 
 

@@ -1,7 +1,7 @@
 """Two players, two heroes each (seeds/003 "Regole per Due Giocatori")."""
 from __future__ import annotations
 
-from game.games.gauntlet_of_fools.rules import GauntletState
+from game.games.gauntlet_of_fools.state import GauntletState
 
 from .helpers import gauntlet, hero, options, play
 
@@ -13,7 +13,7 @@ def test_each_player_sends_one_hero_after_the_encounter_is_known() -> None:
     """seeds/003 two-player "Fase del Duello": after the encounter is determined, each picks the hero to face it."""
     s, _ = gauntlet(*PAIR, players=2, top=("cache",))
     assert s.paths[0][0] == "cache"
-    assert s.stack[-1].kind == "send" and options(s) == ["send prospector", "send barbarian"]
+    assert s.frames[-1].kind == "send" and options(s) == ["send prospector", "send barbarian"]
     play(s, "send barbarian", "send wizard")
     assert [h.gold for h in s.heroes] == [0, 2 + 1, 0, 2 + 1]  # Sack of Loot's own gold, per hero
     assert s.seat_gold() == [3, 3]
@@ -57,7 +57,7 @@ def test_a_player_with_one_hero_left_sends_it_without_asking() -> None:
     def one_dead(s: GauntletState) -> None:
         s.heroes[0].dead, s.heroes[0].wounds = True, 4
     s, _ = gauntlet(*PAIR, players=2, top=("cache",), prepare=one_dead)
-    assert s.stack[-1].seat == 1
+    assert s.frames[-1].seat == 1
     play(s, "send knight")
     assert hero(s, 1).gold == 1 + 2 and hero(s, 1).active
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from game.games.gauntlet_of_fools.combat import attack_total, hero_defense
-from game.games.gauntlet_of_fools.rules import GauntletState
+from game.games.gauntlet_of_fools.state import GauntletState
 
 from .helpers import at_magic_pool, gauntlet, hero, kinds, options, play
 
@@ -199,7 +199,7 @@ def test_throwing_stars_buy_one_die_per_token() -> None:
 def test_wand_orders_the_top_two_cards_and_discards_with_a_token() -> None:
     """seeds/003 weapon FAQ "Wand": look at two, reorder; a token removes one from the game and shows the next."""
     s, _ = gauntlet(("barbarian", "wand", ()), ("knight", "bow", ()), top=("titan", "cache", "gopher"))
-    assert s.stack[-1].kind == "wand" and s.known == ["titan", "cache"]
+    assert s.frames[-1].kind == "wand" and s.known == ["titan", "cache"]
     play(s, "wand-discard 1")
     assert s.removed == ["titan"] and s.known == ["cache", "gopher"]
     events = play(s, "wand-top 2")

@@ -5,7 +5,8 @@ from itertools import count
 
 from game.engine.rng import Rng
 from game.games.monster_day.cards import SUITS
-from game.games.monster_day.rules import PLAYABLE_BASIC, PLAYABLE_EXTENDED, MonsterDayState
+from game.games.monster_day.cards import PLAYABLE_BASIC, PLAYABLE_EXTENDED
+from game.games.monster_day.state import MonsterDayState
 
 # With the Aces in this order, moons/suns/waves are seat 0's village and leaves/wyrms/knots seat 1's.
 ACES = list(SUITS)
@@ -32,6 +33,7 @@ def position(hands: list[list[str]], spaces: dict[str, list[str]] | None = None,
         deck = [c for c in (PLAYABLE_EXTENDED if extended else PLAYABLE_BASIC) if c not in used]
     return MonsterDayState.from_snapshot({
         "rng": rolling(*(dice or [(5, 6)])), "extended": extended, "aces": ACES, "spaces": stacks,
-        "monsters": monsters or [0, 0, 0, 0], "hands": hands, "deck": deck, "current": current,
-        "turn": 1, "first": 0, "last_roll": None, "over": False,
+        "monsters": monsters or [0, 0, 0, 0], "hands": hands, "deck": deck,
+        "turn": 1, "first": 0, "last_roll": None,
+        "frames": [{"kind": "play", "seat": current}], "over": False, "outcome": None,
     })

@@ -25,7 +25,7 @@ def test_excuse_may_go_on_any_space_and_is_worth_zero() -> None:
                      spaces={"leaves": ["the-mill"]})
     assert {a.args[1] for a in state.legal_actions()} == set(SUITS)
     state.apply(Action("play", ("the-excuse", "leaves")))  # covers seat 1's Mill (8)
-    assert state.totals()[PEGASUS]["totals"] == [0, 0]
+    assert state.view(None)["totals"][PEGASUS]["totals"] == [0, 0]
     assert state.monsters[PEGASUS] == 0  # 0 against 0: a tie
 
 
@@ -82,3 +82,29 @@ def test_extended_events_do_not_roll_for_the_glatisant() -> None:
     events = state.apply(Action("play", ("the-author", "moons")))
     assert not any(e.kind == "value_rolled" for e in events)
     assert state.monsters[GLATISANT] == -1
+
+
+def test_a_rolled_ten_is_not_even_for_the_dire_bear() -> None:
+    """The Dire Bear sums 2, 4, 6 and 8, not the Crowns (rulebook, "Giocati le tue possibilità"): a rolled
+    10 is a Crown's value, so it counts for neither the odd nor the even monster (rulings.md)."""
+    state = position([["the-author"], ["the-savage"]], extended=True, spaces={"leaves": ["the-harvest"]},
+                     dice=[(2, 6), (5, 5)])
+    events = state.apply(Action("play", ("the-author", "moons")))
+    rolled = next(e for e in events if e.kind == "value_rolled")
+    assert rolled.data["value"] == 10 and rolled.data["counts"] is False
+    assert state.monsters[DIRE_BEAR] == -1  # the Author's 2 against nothing
+
+
+def test_a_rolled_eleven_is_not_odd_for_the_catoblepas() -> None:
+    """The Catoblepas sums 3, 5, 7 and 9: 11 is no rank, so a rolled 11 does not count."""
+    state = position([["the-journey"], ["the-savage"]], extended=True, spaces={"leaves": ["the-harvest"]},
+                     dice=[(1, 6), (5, 6)])
+    state.apply(Action("play", ("the-journey", "moons")))
+    assert state.monsters[CATOBLEPAS] == -1  # the Journey's 3 against nothing
+
+
+def test_a_rolled_nine_is_odd_for_the_catoblepas() -> None:
+    state = position([["the-journey"], ["the-savage"]], extended=True, spaces={"leaves": ["the-harvest"]},
+                     dice=[(1, 6), (4, 5)])
+    state.apply(Action("play", ("the-journey", "moons")))
+    assert state.monsters[CATOBLEPAS] == 1  # 3 against a rolled 9

@@ -10,7 +10,7 @@ from game.engine.match import Match
 from game.engine.rng import Rng
 from game.engine.saves import load, save
 from game.engine.registry import get
-from game.games.monster_day.rules import MonsterDayState
+from game.games.monster_day.state import MonsterDayState
 
 GAME = get("monster-day")
 

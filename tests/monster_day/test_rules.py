@@ -6,7 +6,8 @@ import pytest
 
 from game.engine.actions import Action, IllegalAction
 from game.engine.registry import get
-from game.games.monster_day.rules import PLAYABLE_BASIC, MonsterDayState
+from game.games.monster_day.cards import PLAYABLE_BASIC
+from game.games.monster_day.state import MonsterDayState
 
 from ..events import kinds
 from .helpers import SPACE, position
@@ -82,7 +83,7 @@ def test_new_card_covers_the_old_and_only_the_top_counts() -> None:
     events = play(state, "the-journey", "moons")
     assert state.spaces[SPACE["moons"]] == ["the-pact", "the-journey"]
     assert next(e for e in events if e.kind == "card_played").data["covered"] == "the-pact"
-    assert state.totals()[CATOBLEPAS]["totals"] == [3, 0]  # the Pact's 9 no longer counts
+    assert state.view(None)["totals"][CATOBLEPAS]["totals"] == [3, 0]  # the Pact's 9 no longer counts
 
 
 def test_covering_card_must_match_the_ace_not_the_covered_card() -> None:
@@ -139,7 +140,7 @@ def test_catoblepas_sums_odd_cards_and_not_crowns() -> None:
                      dice=[(1, 6)])
     # seat 0: Castle 7 + Huntress (Crown, 10, not odd) = 7; seat 1: Forest 5, Calamity Crown = 5
     play(state, "the-huntress", "moons")
-    assert state.totals()[CATOBLEPAS]["totals"] == [7, 5]
+    assert state.view(None)["totals"][CATOBLEPAS]["totals"] == [7, 5]
     assert state.monsters[CATOBLEPAS] == -1
 
 
@@ -149,7 +150,7 @@ def test_dire_bear_sums_even_cards_and_not_crowns() -> None:
                      spaces={"moons": ["the-mountain"], "leaves": ["the-mill"]}, dice=[(2, 5)])
     # seat 0: Mountain 4 + the Sea (Crown) = 4; seat 1: Mill 8
     play(state, "the-sea", "waves")
-    assert state.totals()[DIRE_BEAR]["totals"] == [4, 8]
+    assert state.view(None)["totals"][DIRE_BEAR]["totals"] == [4, 8]
     assert state.monsters[DIRE_BEAR] == 1
 
 
@@ -159,7 +160,7 @@ def test_glatisant_sums_personalities_with_crowns_worth_ten() -> None:
                      spaces={"leaves": ["the-merchant"], "moons": ["the-pact"]}, dice=[(3, 6)])
     # seat 0: the Bard (Crown personality) 10, the Pact is an event; seat 1: the Merchant 9
     play(state, "the-bard", "suns")
-    assert state.totals()[GLATISANT]["totals"] == [10, 9]
+    assert state.view(None)["totals"][GLATISANT]["totals"] == [10, 9]
     assert state.monsters[GLATISANT] == -1
 
 
@@ -170,20 +171,20 @@ def test_pegasus_sums_every_top_card_with_crowns_worth_ten() -> None:
                      dice=[(4, 6)])
     # the End (Crown of Leaves) goes to seat 1's Leaves space: 10 + Pact 9 + Market 6 = 25 against 2
     play(state, "the-end", "leaves")
-    assert state.totals()[PEGASUS]["totals"] == [2, 25]
+    assert state.view(None)["totals"][PEGASUS]["totals"] == [2, 25]
     assert state.monsters[PEGASUS] == 1
 
 
 def test_pegasus_counts_crowns_as_ten_in_own_village() -> None:
     state = position([["the-bard"], ["the-savage"]], spaces={"wyrms": ["the-pact"]}, dice=[(4, 6)])
     play(state, "the-bard", "suns")  # seat 0: 10; seat 1: 9
-    assert state.totals()[PEGASUS]["totals"] == [10, 9] and state.monsters[PEGASUS] == -1
+    assert state.view(None)["totals"][PEGASUS]["totals"] == [10, 9] and state.monsters[PEGASUS] == -1
 
 
 def test_aces_themselves_count_for_nothing() -> None:
     """The Aces are the board: an empty space adds nothing to any total."""
     state = position([["the-author"], ["the-savage"]])
-    assert all(t["totals"] == [0, 0] for t in state.totals())
+    assert all(t["totals"] == [0, 0] for t in state.view(None)["totals"])
 
 
 def test_first_move_leaves_the_start_for_the_first_space_of_a_village() -> None:

@@ -139,10 +139,17 @@ def test_no_screen_shows_a_bare_key_in_any_language(app: App) -> None:
             frame(app)
         for make in (lambda: Pause(app, scene), lambda: SettingsScene(app), lambda: LoadScene(app),
                      lambda: SaveScene(app, scene.session), lambda: RulesScene(app, "monster-day"),
-                     lambda: GameOver(app, scene, []), lambda: HandOff(app, "Bea", lambda: None)):
+                     lambda: HandOff(app, "Bea", lambda: None)):
             app.push(make())
             frame(app)
             app.pop()
+        scene.session.cancel_thinking()
+        while not scene.session.state.is_terminal():
+            scene.session.match.submit(scene.session.state.legal_actions()[0])
+        for _ in range(5):
+            frame(app)
+        assert isinstance(app.stack.top, GameOver)
+        app.pop()
     shown = {text for text in written if KEY_LIKE.match(text.strip())}
     assert not shown
     assert len(set(written)) > 100

@@ -1,18 +1,18 @@
 """Boss Monster (Brotherwise Games), 2-4 players: build a dungeon, lure heroes, take their souls."""
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from game.engine.actions import Action
-from game.engine.events import Event
+from game.engine.cards import CARDS_ROOT, CardSet
 from game.engine.registry import register
 from game.engine.rng import Rng
 from game.engine.state import Game, Option, OptionValue, State
 
-from .cards import SCHEMAS
-from .evaluate import evaluate, playout_action
-from .flow import run
-from .setup import start
+from .ai import evaluate, playout_action
+from .cards import SCHEMAS, check_named
+from .rules import new_state
 from .state import BossMonsterState, Rules
 
 
@@ -22,6 +22,8 @@ class BossMonster(Game):
     players = range(2, 5)
     card_folder = "boss_monster"
     card_schemas = SCHEMAS
+    # Windows now ask every seat that may answer (rulings.md); an older save's log passes them.
+    added_answer = Action("pass")
     options = {
         "classic": Option(
             "classic", False,
@@ -57,18 +59,16 @@ class BossMonster(Game):
     # determinizing, so the caps sit below the 0.3 s and 1.0 s a decision may take.
     ai_levels: dict[str, dict[str, Any]] = {
         "easy": {"iterations": 4},
-        "normal": {"iterations": 120, "cut": 24, "time_cap": 0.25},
-        "hard": {"iterations": 360, "cut": 24, "time_cap": 0.85},
+        "normal": {"iterations": 120, "cut": 36, "time_cap": 0.25},
+        "hard": {"iterations": 360, "cut": 36, "time_cap": 0.85},
     }
+
+    def load_card_set(self, root: Path | None = None) -> CardSet:
+        return check_named(super().load_card_set(root), root or CARDS_ROOT)
 
     def new_game(self, players: int, seed: int, options: dict[str, OptionValue] | None = None) -> State:
         self.check_players(players)
-        state = BossMonsterState(players, seed, Rules.from_options(self.resolve_options(options)))
-        events: list[Event] = []
-        start(state, events)
-        run(state, events)
-        state.opening = events
-        return state
+        return new_state(players, seed, Rules.from_options(self.resolve_options(options)))
 
     def from_snapshot(self, data: dict[str, Any]) -> State:
         return BossMonsterState.from_snapshot(data)

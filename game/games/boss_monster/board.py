@@ -15,17 +15,15 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from game.engine.events import Event
 
-from .cards import CLASSES, book
-from .flow import later
+from .cards import CARDS, CLASSES
 
 if TYPE_CHECKING:
     from .state import BossMonsterState
 
-BOOK = book()
-BOSS = BOOK.bosses
-ROOM = BOOK.rooms
-SPELL = BOOK.spells
-HERO = BOOK.heroes
+BOSS = CARDS.bosses
+ROOM = CARDS.rooms
+SPELL = CARDS.spells
+HERO = CARDS.heroes
 
 MAX_ROOMS = 5
 WIN_SOULS = 10
@@ -95,7 +93,7 @@ def wounds(s: BossMonsterState, seat: int) -> int:
 
 
 def health(s: BossMonsterState, hero: str) -> int:
-    return HERO[hero].health + s.health_bonus.get(hero, 0)
+    return HERO[hero].health + s.health_bonus(hero)
 
 
 def room_count(s: BossMonsterState, seat: int) -> int:
@@ -134,7 +132,7 @@ def treasure(s: BossMonsterState, seat: int, ahead: bool = False) -> list[int]:
             total[1] += icons[1]
             total[2] += icons[2]
             total[3] += icons[3]
-    mult = s.treasure_mult[seat]
+    mult = s.per_seat("jackpot-stash")[seat] if "jackpot-stash" in s.this_turn else 1
     if mult != 1:
         total = [t * mult for t in total]
     total[BOSS_CLASS[s.bosses[seat]]] += 1
@@ -152,7 +150,9 @@ def room_damage(s: BossMonsterState, seat: int, i: int, ahead: bool = False) -> 
         damage = sum(1 for r in rooms if counts(r, ahead) and MONSTER[r.cards[-1]])
     else:
         damage = ROOM[card].damage
-    damage += st.bonus + s.crush[seat]
+    damage += st.bonus
+    if "the-crushinator" in s.this_turn:
+        damage += s.this_turn["the-crushinator"][seat]
     monster = MONSTER[card]
     # Deactivated rooms are gaps: they give nothing and break adjacency.
     if i > 0 and counts(rooms[i - 1], ahead):
@@ -186,6 +186,15 @@ def spots(s: BossMonsterState, seat: int, card: str, new: bool = True) -> list[i
             continue
         out.append(i + 1)
     return out
+
+
+def spot_arg(spot: int) -> int | str:
+    """A place as an action argument: ``new`` at the entrance end, else the room it goes on."""
+    return "new" if spot == 0 else spot
+
+
+def spot_of(arg: int | str) -> int:
+    return 0 if arg == "new" else int(arg)
 
 
 # --- changing the table -----------------------------------------------------------------------
@@ -232,7 +241,7 @@ def destroy(s: BossMonsterState, seat: int, i: int, events: list[Event], how: st
                                            "uncovered": uncovered}))
     for other in rooms:
         if other.active and EFFECT[other.cards[-1]] == "draw-two-rooms":
-            later(s, ("recycle", seat, other.uid))
+            s.push("recycle", seat).data.update(seat=seat, uid=other.uid)
 
 
 def replace(s: BossMonsterState, seat: int, i: int, **changes: object) -> Stack:
@@ -252,7 +261,7 @@ def draw_from(s: BossMonsterState, deck: list[str]) -> str:
 def _refill(s: BossMonsterState, deck: list[str], kinds: dict[str, object], name: str,
             events: list[Event]) -> None:
     """An empty deck takes back the cards of its kind from the discard pile (the rulebooks are
-    silent; see docs/boss-monster.md)."""
+    silent; see rulings.md)."""
     back = [c for c in s.discard if c in kinds]
     if not back:
         return
@@ -310,6 +319,6 @@ def return_dead(s: BossMonsterState, hero: str, bonus: int, events: list[Event])
             s.souls[p].remove(hero)
             s.entrance[p].append(hero)
             if bonus:
-                s.health_bonus[hero] = s.health_bonus.get(hero, 0) + bonus
+                s.add_health(hero, bonus)
             events.append(Event("hero_returned", {"seat": p, "hero": hero, "bonus": bonus}))
             return

@@ -1,19 +1,36 @@
-"""The state of a game of Boss Monster: plain lists of card ids, stacks of rooms, and the frames
-saying where play stands (see ``flow``). The rules live in the modules this one imports."""
+"""The state of a game of Boss Monster: plain lists of card ids, stacks of rooms, the flow's frames,
+and the helpers the chapters register their frames with.
+
+``FLOW`` holds every frame kind by name; the chapters in ``rules/`` register theirs when imported.
+A step is registered with ``@step(name)`` and runs ``fn(s, events, **data)`` once, popped first;
+a decision with ``@decision(name, options)`` waits for its seat while ``options`` gives it a choice
+(worked out when asked, so a copy with other hidden cards is asked about its own) and is skipped
+when it gives none. ``later`` queues frames so that they run in the order given.
+
+Effects lasting until the end of the turn live in ``this_turn`` under the id of the card that made
+them (``jackpot-stash``, ``the-crushinator``, ``minotaurs-maze``, ``trepidation``, ``kobold-strike``)
+or, for a hero's extra health that several cards give, under ``health``.
+"""
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
-from typing import Any
+from typing import Any, Callable, Iterable
 
-from game.engine.actions import Action, IllegalAction
+from game.engine.actions import Action
 from game.engine.events import Event
+from game.engine.flow import Flow, FlowState, Frame
 from game.engine.rng import Rng
-from game.engine.state import Decision, Result, State, View
+from game.engine.state import View
 
-# Importing the rules modules registers their steps and answers with ``flow``.
-from . import adventure, bosses, build, decisions, lure, rooms, setup, spells, turns  # noqa: F401
 from .board import Stack
-from .flow import ANSWERS, run
+from .prompts import explain, label
+
+FLOW = Flow("boss-monster")
+PASS = Action("pass")
+
+Options = Callable[["BossMonsterState", Frame], list[Action]]
+Answer = Callable[["BossMonsterState", Frame, Action, list[Event]], None]
+Ask = Callable[["BossMonsterState", Frame], dict[str, Any]]
 
 
 @dataclass(frozen=True)
@@ -42,25 +59,79 @@ class Rules:
         return {key: values[field] for field, key in Rules.OPTION_KEYS.items()}
 
 
-_LISTS_OF_LISTS = ("rooms", "spells", "entrance", "souls", "wounds", "offers")
+# --- registering frames ---------------------------------------------------------------------------
+
+def step(name: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    def register(fn: Callable[..., None]) -> Callable[..., None]:
+        def run(s: BossMonsterState, frame: Frame) -> bool:
+            s.frames.pop()  # the flow runs only the top frame's step
+            fn(s, s.events, **frame.data)
+            return False
+        FLOW.step(name, run)
+        return fn
+    return register
+
+
+def _asked_if_any(s: "BossMonsterState", frame: Frame) -> bool:
+    """A decision waits only while it offers something; the options found are kept for the asking."""
+    options = FLOW.kinds[frame.kind].options(s, frame)
+    if options:
+        s.legal = options
+        return True
+    s.pop(frame)
+    return False
+
+
+def decision(name: str, options: Options, ask: Ask | None = None) -> Callable[[Answer], Answer]:
+    def register(fn: Answer) -> Answer:
+        def act(s: BossMonsterState, frame: Frame, action: Action) -> None:
+            s.frames.pop()  # an answer is given to the top frame only
+            fn(s, frame, action, s.events)
+        FLOW.decision(name, options, act, step=_asked_if_any, refuse=explain, ask=ask, label=label)
+        return fn
+    return register
+
+
+def later(s: "BossMonsterState", *frames: tuple[str, dict[str, Any]]) -> None:
+    """Queues frames on top of the stack so that they run in the order given, before what was there.
+    A frame's seat is its ``seat`` datum (-1 for the table's own steps)."""
+    for name, data in reversed(frames):
+        assert name in FLOW.kinds, name
+        s.frames.append(Frame(name, data.get("seat", -1), data))
+
+
+def ask(s: "BossMonsterState", name: str, seat: int, /, **data: Any) -> None:
+    """Pushes the decision ``name`` for ``seat``; it is asked only if it offers something."""
+    assert name in FLOW.kinds, name
+    s.frames.append(Frame(name, seat, data))
+
+
+def distinct(cards: Iterable[str]) -> list[str]:
+    """Each card id once, in first-seen order: copies of a card make one choice, not several."""
+    return list(dict.fromkeys(cards))
+
+
+# --- the state --------------------------------------------------------------------------------------
+
+_LISTS_OF_LISTS = ("rooms", "spells", "entrance", "souls", "wounds", "offers", "casts")
 _LISTS = ("room_deck", "spell_deck", "hero_deck", "epic_deck", "town", "discard", "removed", "set_aside", "leveled",
-          "out",
-          "treasure_mult", "crush", "kills", "bosses", "final")
+          "out", "kills", "bosses", "final")
 _SCALARS = ("players", "turn", "phase", "active", "walk_seat", "walk_hero", "walk_pos", "walk_next",
-            "walk_damage", "walk_leaving", "no_build", "builds_left", "entered", "next_uid", "over")
+            "walk_damage", "walk_leaving", "builds_left", "entered", "next_uid")
 
 
-class BossMonsterState(State):
+class BossMonsterState(FlowState):
     game_id = "boss-monster"
+    flow = FLOW
     __slots__ = ("players", "rng", "rules", "bosses", "order", "leveled", "out", "rooms", "spells", "dungeons",
                  "entrance", "souls", "wounds", "room_deck", "spell_deck", "hero_deck", "epic_deck", "town",
-                 "discard", "removed", "set_aside", "offers", "turn", "phase", "active", "frames", "casts", "walk_seat",
-                 "walk_hero", "walk_pos", "walk_next", "walk_here", "walk_damage", "walk_leaving", "no_build",
-                 "builds_left", "treasure_mult", "crush", "health_bonus", "maze_done", "waiting", "kills",
-                 "entered", "final", "next_uid", "over", "outcome", "opening", "strengths")
+                 "discard", "removed", "set_aside", "offers", "turn", "phase", "active", "casts", "walk_seat",
+                 "walk_hero", "walk_pos", "walk_next", "walk_here", "walk_damage", "walk_leaving", "builds_left",
+                 "this_turn", "kills", "entered", "final", "next_uid", "opening", "strengths")
 
     def __init__(self, players: int, seed: int, rules: Rules) -> None:
         n = players
+        self.init_flow()
         self.players = n
         self.rng = Rng(seed)
         self.rules = rules
@@ -74,7 +145,7 @@ class BossMonsterState(State):
         self.entrance: list[list[str]] = [[] for _ in range(n)]  # heroes waiting, first arrived first
         self.souls: list[list[str]] = [[] for _ in range(n)]  # dead heroes, face down
         self.wounds: list[list[str]] = [[] for _ in range(n)]  # surviving heroes, face up
-        self.room_deck: list[str] = []  # the last card is the top
+        self.room_deck: list[str] = []  # a bag: draws take a card at random
         self.spell_deck: list[str] = []
         self.hero_deck: list[str] = []
         self.epic_deck: list[str] = []
@@ -86,8 +157,9 @@ class BossMonsterState(State):
         self.turn = 0
         self.phase = "setup"
         self.active: int | None = None
-        self.frames: list[Any] = []
-        self.casts: list[list[Any]] = []  # spells being cast: [caster, spell, target, cancelled], last on top
+        # Spells being cast, last on top: [caster, spell, target, cancelled]; a room target is
+        # [seat, uid, height], so that it is gone once that room changes.
+        self.casts: list[list[Any]] = []
         # The hero walking a dungeon: the room it is in (index and mark), the room it enters next,
         # its damage, and whether it is between damage and leaving its room.
         self.walk_seat: int | None = None
@@ -97,55 +169,21 @@ class BossMonsterState(State):
         self.walk_here: tuple[int, int] | None = None
         self.walk_damage = 0
         self.walk_leaving = False
-        # Until the end of the turn.
-        self.no_build = False  # Kobold Strike
         self.builds_left = 0  # rooms the active builder may still place
-        self.treasure_mult = [1] * n  # Jackpot Stash
-        self.crush = [0] * n  # The Crushinator
-        self.health_bonus: dict[str, int] = {}
-        self.maze_done: frozenset[tuple[str, int]] = frozenset()  # (hero, maze) already sent back
-        self.waiting: frozenset[int] = frozenset()  # Trepidation: entrances that do not go in
+        self.this_turn: dict[str, Any] = {}  # card effects until the end of the turn, by card (module doc)
         self.kills = [0] * n  # souls gained this turn (Plotting)
         self.entered = 0  # heroes that went into a dungeon this turn
         self.final = [0] * n  # souls minus wounds of a player when they were eliminated
         self.next_uid = 0
-        self.over = False
-        self.outcome: Result | None = None
         self.opening: list[Event] = []
-        # The AI's evaluation of this position for every seat, kept until play moves on (flow.run):
+        # The AI's evaluation of this position for every seat, kept until play moves on (``run``):
         # the search asks for each seat in turn and the work is the same.
         self.strengths: dict[int, float] | None = None
 
     # --- the interface ----------------------------------------------------------------------
-    def current_player(self) -> int | None:
-        if self.over or not self.frames:
-            return None
-        return self.frames[-1].seat
-
-    def legal_actions(self) -> list[Action]:
-        if self.over or not self.frames:
-            return []
-        return list(self.frames[-1].data["options"])
-
-    def apply(self, action: Action) -> list[Event]:
-        if self.over:
-            raise IllegalAction("The game is over.", "illegal.game_over")
-        top: Decision = self.frames[-1]
-        if action not in top.data["options"]:
-            raise decisions.explain(self, top, action)
-        self.frames.pop()
-        events: list[Event] = []
-        ANSWERS[top.kind](self, top, action, events)
-        run(self, events)
-        return events
-
-    def is_terminal(self) -> bool:
-        return self.over
-
-    def result(self) -> Result:
-        if self.outcome is None:
-            raise ValueError("the game is not over")
-        return self.outcome
+    def run(self) -> None:
+        self.strengths = None  # the position is changing: an earlier evaluation no longer holds
+        super().run()
 
     def turn_number(self) -> int:
         return self.turn
@@ -153,17 +191,46 @@ class BossMonsterState(State):
     def opening_log(self) -> list[Event]:
         return self.opening
 
-    def view(self, seat: int | None) -> View:
-        from .view import view
-        return view(self, seat)
+    def game_view(self, seat: int | None) -> View:
+        from .view import game_view  # the view reads the rules' tables; imported when first asked
+        return game_view(self, seat)
 
     def determinize(self, observer: int, rng: Rng) -> "BossMonsterState":
         from .view import determinize
         return determinize(self, observer, rng)
 
+    # --- per-turn effects -----------------------------------------------------------------------
+    def per_seat(self, card: str) -> list[int]:
+        """A per-seat number set by ``card`` this turn (Jackpot Stash's factor, the Crushinator's bonus)."""
+        default = 1 if card == "jackpot-stash" else 0
+        return self.this_turn.get(card) or [default] * self.players
+
+    def set_per_seat(self, card: str, seat: int, value: int) -> None:
+        values = list(self.per_seat(card))
+        values[seat] = value
+        self.this_turn[card] = values
+
+    def health_bonus(self, hero: str) -> int:
+        return int(self.this_turn.get("health", {}).get(hero, 0))
+
+    def add_health(self, hero: str, amount: int) -> int:
+        bonus = dict(self.this_turn.get("health", {}))
+        bonus[hero] = bonus.get(hero, 0) + amount
+        self.this_turn["health"] = bonus
+        return bonus[hero]
+
+    def flagged(self, card: str, value: Any) -> bool:
+        """Whether ``value`` is among those ``card`` marked this turn (a hero and maze sent back, an
+        entrance that waits)."""
+        return value in self.this_turn.get(card, ())
+
+    def flag(self, card: str, value: Any) -> None:
+        self.this_turn[card] = [*self.this_turn.get(card, ()), value]
+
     # --- copies -------------------------------------------------------------------------------
     def clone(self) -> "BossMonsterState":
         c = BossMonsterState.__new__(BossMonsterState)
+        self.copy_flow_to(c)
         c.players = self.players
         c.rng = self.rng.copy()
         c.rules = self.rules
@@ -189,7 +256,6 @@ class BossMonsterState(State):
         c.turn = self.turn
         c.phase = self.phase
         c.active = self.active
-        c.frames = list(self.frames)
         c.casts = [list(x) for x in self.casts]
         c.walk_seat = self.walk_seat
         c.walk_hero = self.walk_hero
@@ -198,19 +264,12 @@ class BossMonsterState(State):
         c.walk_here = self.walk_here
         c.walk_damage = self.walk_damage
         c.walk_leaving = self.walk_leaving
-        c.no_build = self.no_build
         c.builds_left = self.builds_left
-        c.treasure_mult = list(self.treasure_mult)
-        c.crush = list(self.crush)
-        c.health_bonus = dict(self.health_bonus)
-        c.maze_done = self.maze_done
-        c.waiting = self.waiting
+        c.this_turn = dict(self.this_turn)  # its values are replaced, never changed in place
         c.kills = list(self.kills)
         c.entered = self.entered
         c.final = list(self.final)
         c.next_uid = self.next_uid
-        c.over = self.over
-        c.outcome = self.outcome
         c.opening = []
         c.strengths = None
         return c
@@ -225,19 +284,16 @@ class BossMonsterState(State):
             data[name] = getattr(self, name)
         data["dungeons"] = [[[st.uid, list(st.cards), st.hidden, st.frozen, st.used, st.bonus] for st in d]
                             for d in self.dungeons]
-        data["frames"] = [_frame_json(f) for f in self.frames]
-        data["casts"] = [list(x) for x in self.casts]
         data["walk_here"] = list(self.walk_here) if self.walk_here else None
-        data["health_bonus"] = dict(self.health_bonus)
-        data["maze_done"] = sorted([h, m] for h, m in self.maze_done)
-        data["waiting"] = sorted(self.waiting)
-        data["outcome"] = self.outcome.to_json() if self.outcome else None
+        data["this_turn"] = {k: self.this_turn[k] for k in sorted(self.this_turn)}
+        data.update(self.flow_snapshot())
         return data
 
     @staticmethod
     def from_snapshot(data: dict[str, Any]) -> "BossMonsterState":
         rules = Rules.from_options(data["rules"])
         s = BossMonsterState(int(data["players"]), 0, rules)
+        s.load_flow(data)
         s.rng = Rng.restore(int(data["rng"]))
         s.order = tuple(int(p) for p in data["order"])
         for name in _LISTS_OF_LISTS:
@@ -248,50 +304,6 @@ class BossMonsterState(State):
             setattr(s, name, data[name])
         s.dungeons = [[Stack(int(u), tuple(cards), bool(h), bool(f), bool(used), int(b))
                        for u, cards, h, f, used, b in d] for d in data["dungeons"]]
-        s.frames = [_frame_from_json(f) for f in data["frames"]]
-        s.casts = [[c[0], c[1], _target_from_json(c[2]), c[3]] for c in data["casts"]]
-        s.walk_here = tuple(data["walk_here"]) if data["walk_here"] else None  # type: ignore[assignment]
-        s.health_bonus = {str(k): int(v) for k, v in data["health_bonus"].items()}
-        s.maze_done = frozenset((str(h), int(m)) for h, m in data["maze_done"])
-        s.waiting = frozenset(int(p) for p in data["waiting"])
-        raw = data["outcome"]
-        s.outcome = Result(tuple(raw["scores"]), tuple(raw["winners"]), raw["reason"], raw["details"]) if raw else None
+        s.walk_here = (int(data["walk_here"][0]), int(data["walk_here"][1])) if data["walk_here"] else None
+        s.this_turn = dict(data["this_turn"])
         return s
-
-
-def _frame_json(frame: Any) -> Any:
-    if type(frame) is Decision:
-        data = dict(frame.data)
-        data["options"] = [str(a) for a in data["options"]]
-        return {"decision": frame.kind, "seat": frame.seat, "data": _plain(data)}
-    return {"step": _plain(list(frame))}
-
-
-def _frame_from_json(raw: dict[str, Any]) -> Any:
-    if "decision" in raw:
-        data = dict(raw["data"])
-        data["options"] = tuple(Action.parse(a) for a in data["options"])
-        for key, value in data.items():
-            if isinstance(value, list):
-                data[key] = _tuples(value)
-        return Decision(raw["decision"], int(raw["seat"]), data)
-    return _tuples(raw["step"])
-
-
-def _plain(value: Any) -> Any:
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    return value
-
-
-def _tuples(value: Any) -> Any:
-    """Frames hold tuples; JSON gives lists back."""
-    if isinstance(value, list):
-        return tuple(_tuples(v) for v in value)
-    return value
-
-
-def _target_from_json(value: Any) -> Any:
-    return tuple(value) if isinstance(value, list) else value

@@ -10,16 +10,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.engine.rng import Rng
-from game.engine.state import Decision, View
+from game.engine.state import View
 
 from .board import BOSS, ROOM, SPELL, health, room_damage, souls, treasure, wounds
-from .decisions import PROMPTS
 
 if TYPE_CHECKING:
     from .state import BossMonsterState
 
-# Decision data a seat other than the decider may see (the rest, like a searched deck, is private).
-PUBLIC_DATA = ("cast", "spell", "victim", "kind", "left", "card", "what", "count")
+# How many times a determinization deals the hidden cards again when the deal leaves the pending
+# decision without a choice (a hand the flow has shown to hold a Basic room, or a monster room to pay with).
+REDEALS = 50
 
 
 def bosses_public(s: BossMonsterState) -> bool:
@@ -56,39 +56,21 @@ def _player(s: BossMonsterState, p: int, seat: int | None) -> dict[str, Any]:
         "wound_count": wounds(s, p),
         "treasure": treasure(s, p) if boss and bosses_public(s) else None,
         "total_damage": sum(room_damage(s, p, i) for i, st in enumerate(rooms) if st.active),
-        "treasure_multiplier": s.treasure_mult[p],
-        "dungeon_bonus": s.crush[p],
+        "treasure_multiplier": s.per_seat("jackpot-stash")[p],
+        "dungeon_bonus": s.per_seat("the-crushinator")[p],
     }
 
 
-def _prompt(s: BossMonsterState, seat: int | None) -> dict[str, Any] | None:
-    if s.over or not s.frames:
-        return None
-    d: Decision = s.frames[-1]
-    prompt: dict[str, Any] = {"key": f"boss_monster.prompt.{d.kind}", "kind": d.kind, "seat": d.seat,
-                              "text": PROMPTS.get(d.kind, d.kind)}
-    prompt.update({k: v for k, v in d.data.items() if k in PUBLIC_DATA})
-    if seat == d.seat:
-        prompt["options"] = [str(a) for a in d.data["options"]]
-    return prompt
-
-
-def view(s: BossMonsterState, seat: int | None) -> View:
+def game_view(s: BossMonsterState, seat: int | None) -> View:
     walking = None
     if s.walk_hero is not None:
         walking = {"seat": s.walk_seat, "hero": s.walk_hero, "position": s.walk_pos + 1, "damage": s.walk_damage,
                    "health": health(s, s.walk_hero), "room_gone": s.walk_here is None}
     return {
-        "game": s.game_id,
-        "seat": seat,
-        "players": s.players,
         "options": s.rules.to_options(),
-        "turn": s.turn,
         "phase": s.phase,
         "active": s.active,
         "current": s.current_player(),
-        "over": s.over,
-        "result": s.outcome.to_json() if s.outcome else None,
         "order": list(s.order) if bosses_public(s) else None,
         "seats": [_player(s, p, seat) for p in range(s.players)],
         "town": list(s.town),
@@ -101,9 +83,8 @@ def view(s: BossMonsterState, seat: int | None) -> View:
         "set_aside": len(s.set_aside),
         "walking": walking,
         "casting": [{"seat": c[0], "spell": c[1], "cancelled": c[3]} for c in s.casts],
-        "building_stopped": s.no_build,
-        "waiting": sorted(s.waiting),
-        "prompt": _prompt(s, seat),
+        "building_stopped": "kobold-strike" in s.this_turn,
+        "waiting": sorted(s.this_turn.get("trepidation", [])),
     }
 
 
@@ -128,11 +109,23 @@ def determinize(s: BossMonsterState, observer: int, rng: Rng) -> BossMonsterStat
     The unseen cards of each kind (the deck, other hands, other face-down rooms, cards set aside)
     are pooled and sorted, and the hidden places are dealt again from the pool in a fixed order,
     the rest making the deck; so the result depends only on ``view(observer)`` and ``rng``. A
-    decision showing ``observer`` a hand or the room deck keeps what it shows.
+    decision showing ``observer`` a hand or the room deck keeps what it shows. A deal that leaves
+    another seat's pending decision without a choice contradicts what the flow made public (that
+    seat holds what the decision needs) and is dealt again.
     """
-    c = s.clone()
     top = s.frames[-1] if s.frames else None
-    shown = top.data.get("reveals", ()) if type(top) is Decision and top.seat == observer else ()
+    for _ in range(REDEALS):
+        c = _deal_again(s, observer, rng)
+        if top is None or top.seat == observer or c.options():
+            return c
+    return c
+
+
+def _deal_again(s: BossMonsterState, observer: int, rng: Rng) -> BossMonsterState:
+    c = s.clone()
+    c.legal = None  # the hidden cards change: the options are worked out again
+    top = s.frames[-1] if s.frames else None
+    shown = tuple(top.data.get("reveals", ())) if top is not None and top.seat == observer else ()
     others = [p for p in range(s.players) if p != observer]
     seen = shown[1] if shown and shown[0] == "hand" else None
     hands = [p for p in others if p != seen]

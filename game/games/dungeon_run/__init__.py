@@ -1,18 +1,21 @@
 """Dungeon Run (Plaid Hat Games) for 1-6 players, with an original card set of our own."""
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from game.engine.actions import Action
+from game.engine.cards import CardSet
 from game.engine.registry import register
 from game.engine.rng import Rng
 from game.engine.state import Game, Option, OptionValue, State
 from game.i18n import Line
 
 from . import narrate
-from .cards import SCHEMAS
-from .evaluate import evaluate, evaluate_all
-from .policy import playout_action
+from .cards import SCHEMAS, check_named
+from . import view  # noqa: F401  (importing it gives the state its view and determinization)
+from .ai.evaluate import evaluate, evaluate_all
+from .ai.policy import playout_action
 from .rules import DungeonRunState, new_state
 from .state import Rules
 
@@ -55,6 +58,12 @@ class DungeonRun(Game):
         rules = Rules(bool(o["beg-for-your-life"]), int(o["round-limit"]), str(o["lord-room-distance"]),
                       bool(o["strangers-wait"]))
         return new_state(players, seed, rules)
+
+    def load_card_set(self, root: Path | None = None) -> CardSet:
+        """The card files, checked against their schemas and for every card the rules name."""
+        card_set = super().load_card_set(root)
+        check_named(card_set)
+        return card_set
 
     def from_snapshot(self, data: dict[str, Any]) -> State:
         return DungeonRunState.from_snapshot(data)

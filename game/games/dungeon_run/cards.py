@@ -8,10 +8,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 from typing import Any
 
-from game.engine.cards import (CardSet, FieldProblem, Schema, field_, flag, list_of, load_cards, mapping, one_of,
-                               slug, text, whole)
+import yaml
+try:
+    from yaml import CSafeLoader as SafeLoader
+except ImportError:  # pure-Python PyYAML
+    from yaml import SafeLoader  # type: ignore[assignment]
+
+from game.engine.cards import (CardError, CardSet, FieldProblem, Schema, field_, flag, list_of, load_cards, mapping,
+                               one_of, slug, text, whole)
 
 STATS = ("might", "magic", "dexterity")
 CLASSES = ("prayer", "war", "magic", "talent")
@@ -356,6 +363,34 @@ def records(card_set: CardSet) -> CardData:
     return CardData(heroes, abilities, monsters, traps, strangers, items, tiles)
 
 
+# Cards the rules name by id, by kind: a card set without them cannot be played.
+MAGIC_STONE = "magic-stone"
+WELL_SWORD = "well-spirit-sword"
+LORD_ROOM = "lords-room"
+NAMED = {"artifact": (MAGIC_STONE, WELL_SWORD), "tile": (LORD_ROOM,)}
+
+
+def check_named(card_set: CardSet) -> None:
+    """Refuses a card set that lacks a card the rules name, naming the file and the card."""
+    for kind, ids in NAMED.items():
+        have = {c["id"] for c in card_set.of(kind)}
+        for card in ids:
+            if card not in have:
+                raise CardError(f"{_file_of(card_set, kind)}: card {card!r} is missing, and the rules need it")
+    if not any(c["kind"] == "entrance" for c in card_set.of("tile")):
+        raise CardError(f"{_file_of(card_set, 'tile')}: no entrance tile, and the dungeon starts from one")
+
+
+def _file_of(card_set: CardSet, kind: str) -> str:
+    for path in card_set.files:
+        with open(path, encoding="utf-8") as text:
+            if (yaml.load(text, Loader=SafeLoader) or {}).get("kind") == kind:
+                return str(Path("cards") / path.parent.name / path.name)
+    return f"the {kind} cards"
+
+
 @cache
 def card_data() -> CardData:
-    return records(load_cards("dungeon_run", SCHEMAS))
+    card_set = load_cards("dungeon_run", SCHEMAS)
+    check_named(card_set)
+    return records(card_set)

@@ -10,8 +10,6 @@ from typing import Any, Iterator
 
 from .cards import STATS, CardData, Effect, card_data
 
-MAGIC_STONE = "magic-stone"
-WELL_SWORD = "well-spirit-sword"
 CARDS: CardData = card_data()
 
 

@@ -1,38 +1,45 @@
 """What a hero may do on their turn: the six actions, the special actions cards and tiles grant, the
-free ones, and ending the turn. Each verb's options and play live with its rules; this table only
-puts them in one readable order."""
+free ones, and ending the turn. Each verb's options, play and words live with its rules; this table
+only puts them in one readable order."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from game.engine.actions import Action
-from game.engine.state import Decision
+from game.engine.flow import Frame, Words
 
 if TYPE_CHECKING:
     from .state import DungeonRunState
 
-Options = Callable[["DungeonRunState", Decision], list[Action]]
-Act = Callable[["DungeonRunState", Decision, Action], None]
-VERBS: dict[str, tuple[Options, Act]] = {}
+Options = Callable[["DungeonRunState", Frame], list[Action]]
+Act = Callable[["DungeonRunState", Frame, Action], None]
+# An option's arguments in words: which tile, hero, monster or card it concerns.
+Say = Callable[["DungeonRunState", Frame, Action], dict[str, Any]]
+VERBS: dict[str, tuple[Options, Act, Say | None]] = {}
 END = Action("end")
 
 
-def verb(name: str, options: Options, act: Act) -> None:
-    VERBS[name] = (options, act)
+def offer(name: str, options: Options, act: Act, say: Say | None = None) -> None:
+    VERBS[name] = (options, act, say)
 
 
-def options(state: "DungeonRunState", frame: Decision) -> list[Action]:
+def options(state: "DungeonRunState", frame: Frame) -> list[Action]:
     out: list[Action] = []
-    for listed, _ in VERBS.values():
+    for listed, _, _ in VERBS.values():
         out.extend(listed(state, frame))
     out.append(END)
     return out
 
 
-def act(state: "DungeonRunState", frame: Decision, action: Action) -> None:
+def act(state: "DungeonRunState", frame: Frame, action: Action) -> None:
     if action == END:
         frame.data["left"] = 0
         frame.data["stopped"] = True
         state.emit("turn_ended", {"seat": frame.seat})
         return
     VERBS[action.verb][1](state, frame, action)
+
+
+def label(state: "DungeonRunState", frame: Frame, action: Action) -> Words:
+    say = VERBS[action.verb][2] if action.verb in VERBS else None
+    return f"dungeon-run.action.{action.verb}", say(state, frame, action) if say else {}

@@ -1,25 +1,33 @@
-"""Dungeon Run's state: the dungeon, the decks, the heroes and the decision stack.
+"""Dungeon Run's state: the dungeon, the decks, the heroes, and the flow every chapter registers on.
 
-The rules live in the modules beside this one, each registering the frames it drives; this class
-holds the data, the shared helpers they use (dice, events, who stands where) and the engine's
-interface. Rulebook: ``shared/seeds/004_1d79b757cae95336.txt``.
+The rules live in ``rules/``, one chapter a module, each registering its frames on ``FLOW``; this
+module holds the data, the shared helpers the chapters use (dice, draws, who stands where, the turn's
+bookkeeping) and the engine's interface. Rulebook: ``shared/seeds/004_1d79b757cae95336.txt``.
 """
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
-from typing import Any
+from typing import Any, Callable
 
 from game.engine.actions import Action, IllegalAction
 from game.engine.events import GAME_OVER, Event
+from game.engine.flow import Flow, FlowState, Frame, plain
 from game.engine.rng import Rng
-from game.engine.state import Decision, Result, State, View
+from game.engine.state import Result, View
 
-from .cards import CardData
-from .frames import KINDS, copy_frame, plain
+from .cards import MAGIC_STONE, CardData
 from .grid import Cell, Dungeon
-from .heroes import CARDS, MAGIC_STONE, HeroState, effects
+from .heroes import CARDS, HeroState, effects
 
 Effect = dict[str, Any]
+FLOW = Flow("dungeon-run")
+BIG_TABLE = 5  # from five players the encounter discards are shuffled into a new deck when it runs out
+
+
+def option(verb: str, *args: int | str) -> Action:
+    """An action offered by the rules; its arguments are card ids, directions and numbers, which all
+    survive the text form, so the engine's checking constructor is skipped on this hot path."""
+    return Action(verb, args)
 
 
 @dataclass(frozen=True)
@@ -30,20 +38,51 @@ class Rules:
     lord_distance: str = "steps"  # how "farthest from the entrance" is measured: steps or straight
     strangers_wait: bool = True  # a stranger left alone stays on its tile to be met later
 
+
+@dataclass
+class Sight:
+    """How a seat sees the state and what a determinized copy is; ``view.py`` fills both in when it
+    is imported, so the state needs no import of its own view."""
+    view: Callable[["DungeonRunState", int | None], View] | None = None
+    determinize: Callable[["DungeonRunState", int, Rng], "DungeonRunState"] | None = None
+
+
+SIGHT = Sight()
+
+
+def words(action: Action, **args: Any) -> tuple[str, dict[str, Any]]:
+    """An option in words: ``dungeon-run.action.<verb>`` and what it concerns."""
+    return f"dungeon-run.action.{action.verb}", args
+
+
+def cell_args(cell: Cell) -> dict[str, int]:
+    return {"x": cell[0], "y": cell[1]}
+
+
+def refusal(asks: str) -> Callable[["DungeonRunState", Frame, Action], IllegalAction]:
+    """A decision's refusal: what it asks, and the choices there are."""
+    def refuse(state: "DungeonRunState", frame: Frame, action: Action) -> IllegalAction:
+        choices = ", ".join(str(a) for a in state.options())
+        return IllegalAction(f"'{action}' is not a choice now: {asks} ({choices}).",
+                             f"illegal.dungeon_run.{frame.kind}", action=str(action))
+    return refuse
+
 # Effects by (hero, ability cards, equipment, abilities working, stone awake): pure data, shared by all states.
 _EFFECTS: dict[tuple[Any, ...], list[Effect]] = {}
 
 
-class DungeonRunState(State):
+class DungeonRunState(FlowState):
     game_id = "dungeon-run"
+    flow = FLOW
     __slots__ = ("players", "rng", "rules", "heroes", "dungeon", "stack", "stack_seen", "lord", "lord_room",
                  "lord_known", "encounters", "encounter_discard", "treasures", "treasure_discard", "artifacts",
-                 "on_tile", "wounds", "items_up", "items_down", "frames", "round", "first", "to_play",
-                 "endgame", "markers", "over", "outcome", "turns", "events", "opening_events", "all_tiles", "legal", "blind", "fx")
+                 "on_tile", "wounds", "items_up", "items_down", "round", "first", "to_play",
+                 "endgame", "markers", "turns", "opening_events", "all_tiles", "blind", "fx")
 
     cards: CardData = CARDS
 
     def __init__(self, players: int) -> None:
+        self.init_flow()
         self.players = players
         self.rng = Rng(0)
         self.rules = Rules()
@@ -65,74 +104,27 @@ class DungeonRunState(State):
         self.wounds: dict[str, int] = {}  # wound markers on monsters in play
         self.items_up: dict[Cell, tuple[str, ...]] = {}
         self.items_down: dict[Cell, tuple[str, ...]] = {}
-        self.frames: list[Decision] = []
         self.round = 1
         self.first = 0
         self.to_play: list[int] = []  # seats still to take their turn this round, in order
         self.endgame = False
         self.markers = 24  # training markers left in the box
-        self.over = False
-        self.outcome: Result | None = None
         self.turns = 0
-        self.events: list[Event] = []
         self.opening_events: list[Event] = []
-        self.legal: list[Action] | None = None  # the current decision's options, until the next apply
         self.blind = False  # a determinized copy: its decks are unseen pools drawn at random
         self.fx: dict[int, list[Effect]] | None = None  # effects looked up while options are worked out
 
     # --- the engine's interface -------------------------------------------------------------------
-    def current_player(self) -> int | None:
-        if self.over or not self.frames:
-            return None
-        return self.frames[-1].seat
-
-    def legal_actions(self) -> list[Action]:
-        if self.over:
-            return []
-        return list(self._options())
-
-    def _options(self) -> list[Action]:
+    def options(self) -> list[Action]:
         """The current decision's options, worked out once until the next apply. While they are
         worked out nothing changes, so each hero's effects are looked up once."""
         if self.legal is None:
-            top = self.frames[-1]
             self.fx = {}
             try:
-                self.legal = KINDS[top.kind].options(self, top)
+                return super().options()
             finally:
                 self.fx = None
         return self.legal
-
-    def apply(self, action: Action) -> list[Event]:
-        if self.over:
-            raise IllegalAction("The game is over.", "illegal.game_over")
-        top = self.frames[-1]
-        kind = KINDS[top.kind]
-        if action not in self._options():
-            from .explain import why_not
-            reason, key = why_not(self, top, action)
-            raise IllegalAction(reason, key, action=str(action))
-        self.events = []
-        self.legal = None
-        kind.act(self, top, action)
-        self.run()
-        out, self.events = self.events, []
-        return out
-
-    def run(self) -> None:
-        """Runs the automatic steps until a seat must decide or the game ends."""
-        while self.frames and not self.over:
-            top = self.frames[-1]
-            if KINDS[top.kind].step(self, top):
-                return
-
-    def is_terminal(self) -> bool:
-        return self.over
-
-    def result(self) -> Result:
-        if self.outcome is None:
-            raise ValueError("the game is not over")
-        return self.outcome
 
     def turn_number(self) -> int:
         return self.turns
@@ -140,19 +132,15 @@ class DungeonRunState(State):
     def opening_log(self) -> list[Event]:
         return self.opening_events
 
-    def view(self, seat: int | None) -> View:
-        from .view import view
-        return view(self, seat)
+    def game_view(self, seat: int | None) -> View:
+        assert SIGHT.view is not None, "import the package, which brings its view"
+        return SIGHT.view(self, seat)
 
     def determinize(self, observer: int, rng: Rng) -> "DungeonRunState":
-        from .hidden import determinize
-        return determinize(self, observer, rng)
+        assert SIGHT.determinize is not None, "import the package, which brings its view"
+        return SIGHT.determinize(self, observer, rng)
 
     # --- shared helpers ---------------------------------------------------------------------------
-    def emit(self, kind: str, data: dict[str, Any], secret: dict[str, Any] | None = None,
-             viewers: frozenset[int] | None = None, chance: bool = False) -> None:
-        self.events.append(Event(kind, data, secret, viewers, chance))
-
     def roll(self, count: int) -> list[int]:
         """Dice through the state's generator; a roll is never fewer than one die (rulebook, "Azioni")."""
         return [self.rng.die() for _ in range(max(1, count))]
@@ -163,16 +151,6 @@ class DungeonRunState(State):
         if self.blind:
             return deck.pop(self.rng.below(len(deck)))
         return deck.pop()
-
-    def push(self, kind: str, seat: int, **data: Any) -> Decision:
-        frame = Decision(kind, seat, data)
-        self.frames.append(frame)
-        return frame
-
-    def pop(self, frame: Decision) -> None:
-        if self.frames[-1] is not frame:
-            raise AssertionError(f"frame {frame.kind} is not on top")
-        self.frames.pop()
 
     @property
     def solo(self) -> bool:
@@ -253,13 +231,12 @@ class DungeonRunState(State):
         """Lifts every card off a tile: (face up, face down)."""
         return list(self.items_up.pop(cell, ())), list(self.items_down.pop(cell, ()))
 
-    def finish(self, scores: tuple[float, ...], winners: tuple[int, ...], reason: str, **details: Any) -> None:
+    def conclude(self, scores: tuple[float, ...], winners: tuple[int, ...], reason: str, **details: Any) -> None:
+        """The game ends (once): its result, and the event that tells it."""
         if self.over:
             return
-        self.over = True
-        self.frames = []
-        self.outcome = Result(scores, winners, reason, details)
-        self.emit(GAME_OVER, self.outcome.to_json())
+        self.finish(Result(scores, winners, reason, details))
+        self.emit(GAME_OVER, self.result().to_json())
 
     # --- copies -------------------------------------------------------------------------------------
     def clone(self) -> "DungeonRunState":
@@ -274,10 +251,10 @@ class DungeonRunState(State):
         s.artifacts = list(self.artifacts)
         s.on_tile, s.wounds = dict(self.on_tile), dict(self.wounds)
         s.items_up, s.items_down = dict(self.items_up), dict(self.items_down)
-        s.frames = [copy_frame(f) for f in self.frames]
+        self.copy_flow_to(s)
         s.round, s.first, s.to_play = self.round, self.first, list(self.to_play)
-        s.endgame, s.markers, s.over, s.outcome, s.turns = self.endgame, self.markers, self.over, self.outcome, self.turns
-        s.events, s.opening_events, s.legal, s.blind, s.fx = [], [], self.legal, self.blind, None
+        s.endgame, s.markers, s.turns = self.endgame, self.markers, self.turns
+        s.opening_events, s.blind, s.fx = [], self.blind, None
         return s
 
     def to_snapshot(self) -> dict[str, Any]:
@@ -293,10 +270,8 @@ class DungeonRunState(State):
             "treasures": list(self.treasures), "treasure_discard": list(self.treasure_discard),
             "artifacts": list(self.artifacts), "on_tile": cells(self.on_tile), "wounds": dict(sorted(self.wounds.items())),
             "items_up": cells(self.items_up), "items_down": cells(self.items_down),
-            "frames": [plain(f.to_json()) for f in self.frames],
             "round": self.round, "first": self.first, "to_play": list(self.to_play), "endgame": self.endgame,
-            "markers": self.markers, "over": self.over, "turns": self.turns,
-            "outcome": self.outcome.to_json() if self.outcome else None,
+            "markers": self.markers, "turns": self.turns, **self.flow_snapshot(),
         }
 
     @staticmethod
@@ -320,13 +295,52 @@ class DungeonRunState(State):
         s.wounds = {str(k): int(v) for k, v in data["wounds"].items()}
         s.items_up = {(int(x), int(y)): tuple(str(c) for c in v) for x, y, v in data["items_up"]}
         s.items_down = {(int(x), int(y)): tuple(str(c) for c in v) for x, y, v in data["items_down"]}
-        s.frames = [Decision.from_json(f) for f in data["frames"]]
+        s.load_flow(data)
         s.round, s.first, s.to_play = int(data["round"]), int(data["first"]), [int(x) for x in data["to_play"]]
-        s.endgame, s.markers, s.over, s.turns = bool(data["endgame"]), int(data["markers"]), bool(data["over"]), int(data["turns"])
-        if data["outcome"]:
-            raw = data["outcome"]
-            s.outcome = Result(tuple(raw["scores"]), tuple(raw["winners"]), raw["reason"], raw["details"])
+        s.endgame, s.markers, s.turns = bool(data["endgame"]), int(data["markers"]), int(data["turns"])
         for frame in s.frames:
-            if frame.kind not in KINDS:
+            if frame.kind not in FLOW.kinds:
                 raise ValueError(f"snapshot holds an unknown decision {frame.kind!r}")
         return s
+
+
+# --- the turn's bookkeeping and the encounter deck, which every chapter touches ---------------------
+def spend_action(state: DungeonRunState, frame: Frame) -> None:
+    frame.data["left"] -= 1
+    frame.data["taken"] += 1
+
+
+def stop_turn(state: DungeonRunState, seat: int) -> None:
+    """Ends the rest of ``seat``'s actions this turn (a knock-out, a pit, a failed tile draw)."""
+    for frame in state.frames:
+        if frame.kind == "turn" and frame.seat == seat:
+            frame.data["left"] = 0
+            frame.data["stopped"] = True
+
+
+def turn_frame(state: DungeonRunState, seat: int) -> Frame | None:
+    for frame in reversed(state.frames):
+        if frame.kind == "turn" and frame.seat == seat:
+            return frame
+    return None
+
+
+def draw_encounter(state: DungeonRunState) -> str | None:
+    if not state.encounters and state.players >= BIG_TABLE:
+        again = [c for c in state.encounter_discard if not CARDS.monsters.get(c) or not CARDS.monsters[c].lord]
+        if again:
+            state.encounter_discard = [c for c in state.encounter_discard if c not in again]
+            state.rng.shuffle(again)
+            state.encounters = again
+            state.emit("encounters_reshuffled", {"count": len(again)}, chance=True)
+    return state.draw(state.encounters) if state.encounters else None
+
+
+def put_monster(state: DungeonRunState, monster: str, cell: Cell) -> None:
+    """A monster arriving on a tile sends any other encounter card there to the discard pile."""
+    previous = state.on_tile.get(cell)
+    if previous is not None:
+        state.encounter_discard.append(previous)
+        state.emit("encounter_discarded", {"card": previous, "x": cell[0], "y": cell[1]})
+    state.on_tile[cell] = monster
+    state.wounds[monster] = 0

@@ -1,19 +1,20 @@
 """Gauntlet of Fools (Donald X. Vaccarino, Indie Boards & Cards), for 2 to 6 players."""
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from game.engine.actions import Action
+from game.engine.cards import CARDS_ROOT, CardSet
 from game.engine.registry import register
 from game.engine.rng import Rng
 from game.engine.state import Game, Option, OptionValue, State
 
-from .cards import SCHEMAS
+from .cards import SCHEMAS, check_named
 from .evaluate import evaluate
 from .policy import playout_action
-from .rules import GauntletState
-from .setup import deal
-from .view import state_from_snapshot
+from .rules import new_state
+from .state import GauntletState
 
 
 class GauntletOfFools(Game):
@@ -35,13 +36,16 @@ class GauntletOfFools(Game):
     def new_game(self, players: int, seed: int, options: dict[str, OptionValue] | None = None) -> State:
         self.check_players(players)
         resolved = self.resolve_options(options)
-        state = GauntletState(players, Rng(seed), bool(resolved["promos"]))
-        deal(state, seed)
-        state.start()
-        return state
+        return new_state(players, seed, bool(resolved["promos"]))
+
+    def load_card_set(self, root: Path | None = None) -> CardSet:
+        """The engine's checks, then the cards the rules name by id must all be there."""
+        cards = super().load_card_set(root)
+        check_named(cards, root or CARDS_ROOT)
+        return cards
 
     def from_snapshot(self, data: dict[str, Any]) -> State:
-        return state_from_snapshot(GauntletState, data)
+        return GauntletState.from_snapshot(data)
 
     def evaluate(self, state: State, seat: int) -> float:
         assert isinstance(state, GauntletState)

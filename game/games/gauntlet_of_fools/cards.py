@@ -5,8 +5,10 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from game.engine.cards import (FieldProblem, Schema, either, field_, flag, load_cards, one_of, slug, text,
-                               whole)
+from pathlib import Path
+
+from game.engine.cards import (CARDS_ROOT, CardError, CardSet, FieldProblem, Schema, either, field_, flag,
+                               load_cards, load_file, one_of, slug, text, whole)
 
 TIMINGS = ("before-rolling", "after-rolling", "when-hit", "after-kill", "end-of-turn", "after-encounter",
            "start-of-turn", "passive", "setup", "none")
@@ -19,6 +21,31 @@ MONSTER_EFFECTS = (
     "fight-twice", "bet")
 MODIFIER_EFFECTS = ("double-damage", "add-attack", "add-defense", "add-gold", "side-passage")
 SPECIAL_EFFECTS = ("gain-gold", "gold-per-attack", "heal-or-cleanse", "gain-token", "trap-wound")
+
+
+# The cards the rules name by id (their abilities, numbers or promos), by file kind: a card set
+# without one of them is refused when it loads.
+NAMED: dict[str, tuple[str, ...]] = {
+    "class": ("adventurer", "alchemist", "armorer", "armsmaster", "artificer", "avenger", "berserker", "jester",
+              "knight", "monk", "necromancer", "ninja", "priest", "prospector", "thief", "trapper", "warlord",
+              "wizard", "zealot", "zombie"),
+    "weapon": ("axe", "bow", "cleaver", "dagger", "deadly-fists", "demonic-blade", "flaming-sword", "holy-sword",
+               "mace", "morning-star", "sack-of-loot", "scepter", "scimitar", "sling", "spear", "spiked-shield",
+               "staff", "sword", "throwing-stars", "wand", "whip"),
+    "encounter": ("gladiator",),
+    "boast": ("blindfolded", "hangover", "hopping", "juggling", "no-breakfast", "one-arm"),
+}
+
+
+def check_named(cards: CardSet, root: Path = CARDS_ROOT) -> None:
+    """Refuses a card set missing a card the rules name, with the file of its kind and the card."""
+    for kind, named in NAMED.items():
+        have = {c["id"] for c in cards.of(kind)}
+        missing = [card for card in named if card not in have]
+        if missing:
+            files = [path for path in cards.files if load_file(path, SCHEMAS, root)[0] == kind]
+            where = str(Path("cards") / files[0].relative_to(root)) if files else f"cards/gauntlet_of_fools ({kind})"
+            raise CardError(f"{where}: card '{missing[0]}' is missing: the rules of Gauntlet of Fools name it")
 
 
 def numbers(value: Any) -> dict[str, int]:
@@ -144,6 +171,7 @@ def _gear(card: dict[str, Any]) -> tuple[Any, ...]:
 
 def _book(folder: str = "gauntlet_of_fools") -> CardBook:
     cards = load_cards(folder, SCHEMAS)
+    check_named(cards)
     classes = {c["id"]: HeroClass(*_gear(c), defense=c["defense"]) for c in cards.of("class")}
     weapons = {c["id"]: Weapon(*_gear(c), dice=c["dice"]) for c in cards.of("weapon")}
     encounters = {

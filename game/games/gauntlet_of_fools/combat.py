@@ -64,10 +64,6 @@ class Fight:
         self.kill_gold = 0
         self.given_up = self.knight = self.hellhound = False
 
-    @property
-    def encounter(self) -> Encounter:
-        return ENCOUNTERS[self.card]
-
     def copy(self) -> "Fight":
         """Hand-written, like the hero's: copied in every search iteration."""
         f = Fight.__new__(Fight)
@@ -158,7 +154,12 @@ def attack_total(h: Hero, f: Fight) -> int:
     """Dice (or the Spear's 14), then bonuses and handicaps, then the Axe doubles (FAQ "Axe")."""
     if h.zero_now:
         return 0
-    total = WEAPONS["spear"].numbers["roll"] if f.spear else sum(die_value(h, d) for d in f.dice)
+    if f.spear:
+        total = WEAPONS["spear"].numbers["roll"]
+    elif "cleaver" in h.weapons or h.boasting("one-arm"):
+        total = sum(die_value(h, d) for d in f.dice)
+    else:  # plain dice count their faces
+        total = sum(f.dice)
     total += attack_bonus(h, f)
     if h.axe:
         total *= 2

@@ -14,7 +14,7 @@ import math
 from .combat import BOASTS, CLASSES, ENCOUNTERS, WEAPONS, hero_defense, hero_dice
 from .heroes import DEATH_WOUNDS, Hero
 from .odds import reach, times_of
-from .rules import GauntletState
+from .state import GauntletState
 from .setup import arm_hero
 
 # Wounds a hit costs beyond the printed damage, in wound-equivalents (poison bites every later turn,
@@ -197,7 +197,7 @@ def expected_gold(state: GauntletState) -> list[tuple[float, float]]:
 
 def _armed_heroes(state: GauntletState) -> list[Hero]:
     """The heroes as they will enter the gauntlet; seats still without one get the best free ones."""
-    if state.step != "draft":
+    if not state.boasting:
         return state.heroes
     outlook = outlook_of(state)
     heroes = []

@@ -87,14 +87,6 @@ class Hero:
     def penalties(self) -> int:
         return self.dice_penalty + self.defense_penalty + self.poison + self.curse
 
-    @property
-    def wounded(self) -> bool:
-        return self.wounds > 0
-
-    @property
-    def weapon_token_total(self) -> int:
-        return sum(self.weapon_tokens)
-
     def discard_penalties(self) -> int:
         count = self.penalties
         self.dice_penalty = self.defense_penalty = self.poison = self.curse = 0

@@ -13,7 +13,7 @@ from .combat import ENCOUNTERS, NO_MODS, Fight, Mods, hero_defense, monster_numb
 from .evaluate import future_gold, outlook_of
 from .heroes import DEATH_WOUNDS, Hero
 from .odds import kill_chance
-from .rules import GauntletState
+from .state import GauntletState
 from .setup import arm_hero
 
 KILLERS = ("dagger", "deadly-fists", "zealot", "scepter", "sling", "flaming-sword")
@@ -34,7 +34,7 @@ def playout_action(state: GauntletState, rng: Rng) -> Action:
     legal = state.legal_actions()
     if len(legal) == 1:
         return legal[0]
-    decision = state.stack[-1]
+    decision = state.frames[-1]
     kind = decision.kind
     if kind == "draft":
         return _draft(state, legal)
@@ -138,7 +138,7 @@ def _simple(state: GauntletState, legal: list[Action], kind: str, h: Hero | None
         return max(legal, key=lambda a: encounter_value(state, h, str(a.args[0]),
                                                         dict(state.paths)[str(a.args[0])]))
     if kind == "guardian" and h is not None:
-        card = str(state.stack[-1].data["card"])
+        card = str(state.frames[-1].data["card"])
         return legal[0] if encounter_value(state, h, card, NO_MODS) >= 0 else legal[1]
     if kind == "troll" and f is not None and h is not None:
         return legal[0] if encounter_value(state, h, f.card, f.mods) >= 0 else legal[1]

@@ -10,7 +10,7 @@ from .combat import BOASTS, CLASSES, ENCOUNTERS, WEAPONS
 from .heroes import Hero
 
 if TYPE_CHECKING:
-    from .rules import GauntletState
+    from .state import GauntletState
 
 
 def card_pool(promos: bool) -> tuple[list[str], list[str], list[str]]:
@@ -58,12 +58,12 @@ def arm_hero(h: Hero) -> None:
     h.hangover = h.has_boast("hangover")
 
 
-def arm(state: "GauntletState", events: list[Event]) -> None:
+def arm(state: "GauntletState") -> None:
     for h in state.heroes:
         arm_hero(h)
         if "wand" in h.weapons:
             state.wand_seat = h.owner
-        events.append(Event("hero_armed", {
+        state.emit("hero_armed", {
             "hero": h.index, "seat": h.owner, "class": h.cls, "weapons": list(h.weapons), "boasts": h.boast_list(),
             "class_tokens": h.class_tokens, "weapon_tokens": list(h.weapon_tokens), "gold": h.gold,
-            "wounds": h.wounds}))
+            "wounds": h.wounds})

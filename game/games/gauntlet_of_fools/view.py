@@ -1,4 +1,4 @@
-"""What a seat may see, the copies the AI searches, and snapshots.
+"""What a seat may see, and the copies the AI searches.
 
 Everything is public (rulebook "Regole Addizionali") except the order of the encounter deck, the
 cards the Wand showed or removed (its owner's alone) and Gladiator bets until they are all in.
@@ -7,178 +7,115 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.engine.actions import Action, IllegalAction
+from game.engine.actions import Action
 from game.engine.rng import Rng
-from game.engine.state import Decision
 
-from .combat import CLASSES, ENCOUNTERS, WEAPONS, Fight, Mods, attack_total, dice_count, hero_defense, monster_numbers
+from .combat import ENCOUNTERS, Fight, attack_total, dice_count, hero_defense, monster_numbers
 from .heroes import Hero
-from .powers import BY_USE, usable
+from .effects import use_power
+from .odds import gold_at_stake, hit_now, kill_now, rerolled
 
 if TYPE_CHECKING:
-    from .rules import GauntletState
+    from .state import GauntletState
 
-PHASE_NAME = {"draft": "boasting"}
-
-
-class ViewRules:
-    __slots__ = ()
-
-    def phase_name(self: "GauntletState") -> str:
-        return "over" if self.over else PHASE_NAME.get(self.step, "gauntlet")
-
-    def hero_view(self: "GauntletState", h: Hero) -> dict[str, Any]:
-        return {
-            "hero": h.index, "class": h.cls, "weapons": list(h.weapons), "seat": h.owner, "boasts": h.boast_list(),
-            "class_tokens": h.class_tokens, "weapon_tokens": list(h.weapon_tokens), "wounds": h.wounds,
-            "gold": h.gold, "defense": hero_defense(h), "dead": h.dead, "active": h.active, "rising": h.rising,
-            "hangover": h.hangover, "powers": list(h.powers),
-            "bonus": {"attack": h.attack_bonus, "defense": h.defense_bonus, "dice": h.dice_bonus,
-                      "one_use_dice": h.one_use},
-            "penalty": {"dice": h.dice_penalty, "defense": h.defense_penalty, "poison": h.poison, "curse": h.curse},
-            "this_turn": {"defense": h.t_defense, "dice": h.t_dice, "axe": h.axe, "trapper": h.trapper,
-                          "zealot": h.zealot, "holy_sword": h.holy, "priest": h.priest, "attack_zero": h.zero_now,
-                          "cannot_die": h.scorpion, "curse": h.curse_now},
-            "next_turn": {"attack_zero": h.axe_zero},
-        }
-
-    def fight_view(self: "GauntletState", f: Fight) -> dict[str, Any]:
-        h = self.heroes[f.hero]
-        out: dict[str, Any] = {"hero": f.hero, "card": f.card, "phase": f.phase, "round": f.round,
-                               "repeat": f.repeat, "mods": f.mods._asdict(), "dice": list(f.dice),
-                               "dice_to_roll": dice_count(h, f), "spear": f.spear, "killed": f.killed,
-                               "hit": f.hit, "dodged": f.dodged, "skipped": f.skipped, "outright_kill": f.auto_kill,
-                               "outright_dodge": f.auto_dodge, "swapped": f.swap, "given_up": f.given_up}
-        if f.dice or f.spear:
-            out["attack"] = attack_total(h, f)
-        if ENCOUNTERS[f.card].is_monster:
-            out["monster_attack"], out["monster_defense"] = monster_numbers(h, f)
-        return out
-
-    def view(self: "GauntletState", seat: int | None) -> dict[str, Any]:
-        secret_bets = self.step == "bets"
-        bets = {str(k): (v if not secret_bets or (seat is not None and self.heroes[k].owner == seat) else "hidden")
-                for k, v in self.bets.items()}
-        owner = seat is not None and seat == self.wand_seat
-        current = self.current_player()
-        prompt = None
-        if not self.over:
-            top = self.stack[-1]
-            prompt = {"key": f"gauntlet.prompt.{top.kind}", "seat": top.seat, "kind": top.kind,
-                      "hero": top.data.get("hero")}
-            if top.kind == "guardian" and seat == top.seat:
-                prompt["card"] = top.data["card"]
-            if seat == current:
-                prompt["options"] = [str(a) for a in self.legal_actions()]
-        return {
-            "game": self.game_id, "seat": seat, "players": self.players, "phase": self.phase_name(),
-            "turn": self.turn, "first": self.first, "current": current, "over": self.over, "promos": self.promos,
-            "heroes": [self.hero_view(h) for h in self.heroes], "seat_gold": self.seat_gold(),
-            "deck": len(self.deck), "removed": len(self.removed), "discard": list(self.discard),
-            "waiting": list(self.pending),
-            "paths": [{"card": c, "mods": m._asdict()} for c, m in self.paths],
-            "choices": {str(k): self.paths[v][0] for k, v in self.choice.items()},
-            "bets": bets, "acting": list(self.order),
-            "fight": self.fight_view(self.fight) if self.fight else None,
-            "wand": {"top": list(self.known), "removed": list(self.removed)} if owner else None,
-            "result": self.result().to_json() if self.over else None,
-            "prompt": prompt,
-        }
-
-    def determinize(self: "GauntletState", observer: int, rng: Rng) -> "GauntletState":
-        s = self.clone()
-        owner = observer == self.wand_seat
-        seen = len(self.known) if owner else 0
-        hidden = len(self.deck) - seen
-        unseen = sorted(self.deck[:hidden] + ([] if owner else self.removed))
-        rng.shuffle(unseen)
-        s.deck = unseen[:hidden] + self.deck[hidden:]
-        if not owner:
-            s.removed = unseen[hidden:]
-            s.known = []
-        if self.step == "bets":
-            for index in sorted(self.bets):
-                h = self.heroes[index]
-                if h.owner != observer:
-                    s.bets[index] = rng.below(min(h.gold, ENCOUNTERS["gladiator"].numbers["gold"]) + 1)
-        s.rng = rng.fork()
-        return s
-
-    def clone(self: "GauntletState") -> "GauntletState":
-        s = type(self).__new__(type(self))
-        s.players, s.rng, s.promos = self.players, self.rng.copy(), self.promos
-        s.heroes = [h.copy() for h in self.heroes]
-        s.first, s.drafter, s.turn = self.first, self.drafter, self.turn
-        s.deck, s.removed, s.discard = list(self.deck), list(self.removed), list(self.discard)
-        s.pending, s.paths = list(self.pending), list(self.paths)
-        s.choice, s.bets = dict(self.choice), dict(self.bets)
-        s.step, s.order, s.cursor = self.step, list(self.order), self.cursor
-        s.fight = self.fight.copy() if self.fight else None
-        s.queue = [f.copy() for f in self.queue]
-        s.instances, s.wand_seat, s.known = self.instances, self.wand_seat, list(self.known)
-        s.stack = [d.copy() for d in self.stack]
-        s.over, s.opening_events, s._legal = self.over, [], None
-        return s
-
-    def to_snapshot(self: "GauntletState") -> dict[str, Any]:
-        return {
-            "players": self.players, "rng": self.rng.state, "promos": self.promos,
-            "heroes": [h.to_json() for h in self.heroes], "first": self.first, "drafter": self.drafter,
-            "turn": self.turn, "deck": list(self.deck), "removed": list(self.removed), "discard": list(self.discard),
-            "pending": list(self.pending), "paths": [[c, list(m)] for c, m in self.paths],
-            "choice": {str(k): v for k, v in self.choice.items()}, "bets": {str(k): v for k, v in self.bets.items()},
-            "step": self.step, "order": list(self.order), "cursor": self.cursor,
-            "fight": self.fight.to_json() if self.fight else None, "queue": [f.to_json() for f in self.queue],
-            "instances": self.instances, "wand_seat": self.wand_seat, "known": list(self.known),
-            "stack": [d.to_json() for d in self.stack], "over": self.over,
-        }
-
-    def _gauntlet_refusal(self: "GauntletState", decision: Decision, action: Action) -> IllegalAction:
-        h = self.heroes[decision.data["hero"]] if "hero" in decision.data else None
-        if action.verb == "use" and action.args and h is not None:
-            name = str(action.args[0])
-            powers = [p for (window, pid), p in BY_USE.items() if pid == name]
-            if not powers:
-                return IllegalAction(f"There is no ability called {name}.", "gauntlet.illegal.no_ability",
-                                     ability=name)
-            if not h.has(name) and name != "one-use-die":
-                return IllegalAction(f"This hero does not have the {name} ability.", "gauntlet.illegal.not_yours",
-                                     ability=name)
-            matching = [p for p in powers if p.window == decision.kind]
-            if not matching:
-                return IllegalAction(f"The {name} ability is not used at this moment.",
-                                     "gauntlet.illegal.wrong_moment", ability=name)
-            if not usable(h, matching[0], self.fight):
-                if self.fight is not None and ENCOUNTERS[self.fight.card].effect == "no-tokens":
-                    return IllegalAction("No tokens may be spent against the Demon.", "gauntlet.illegal.demon")
-                if h.priest and matching[0].token == "weapon":
-                    return IllegalAction("After the Priest's healing, no weapon tokens this turn.",
-                                         "gauntlet.illegal.priest")
-                return IllegalAction(f"No token left to pay for {name}.", "gauntlet.illegal.no_token", ability=name)
-            return IllegalAction(f"Using {name} now would change nothing.", "gauntlet.illegal.pointless",
-                                 ability=name)
-        options = ", ".join(str(a) for a in self.legal_actions())
-        return IllegalAction(f"'{action}' is not possible now; choose one of: {options}.",
-                             "gauntlet.illegal.choose", action=str(action), options=options)
+WINDOWS = ("before", "after", "hit", "kill")
 
 
-def state_from_snapshot(cls: type["GauntletState"], data: dict[str, Any]) -> "GauntletState":
-    s = cls(int(data["players"]), Rng.restore(int(data["rng"])), bool(data["promos"]))
-    s.heroes = [Hero.from_json(h) for h in data["heroes"]]
-    s.first, s.drafter, s.turn = int(data["first"]), int(data["drafter"]), int(data["turn"])
-    s.deck, s.removed, s.discard = list(data["deck"]), list(data["removed"]), list(data["discard"])
-    s.pending = list(data["pending"])
-    s.paths = [(str(c), Mods(*m)) for c, m in data["paths"]]
-    s.choice = {int(k): int(v) for k, v in data["choice"].items()}
-    s.bets = {int(k): int(v) for k, v in data["bets"].items()}
-    s.step, s.order, s.cursor = str(data["step"]), [int(i) for i in data["order"]], int(data["cursor"])
-    s.fight = Fight.from_json(data["fight"]) if data["fight"] else None
-    s.queue = [Fight.from_json(f) for f in data["queue"]]
-    s.instances, s.wand_seat, s.known = int(data["instances"]), int(data["wand_seat"]), list(data["known"])
-    s.stack = [Decision.from_json(d) for d in data["stack"]]
-    s.over = bool(data["over"])
-    cards = set(s.deck) | set(s.removed) | set(s.discard) | set(s.pending)
-    if not cards <= set(ENCOUNTERS) or any(h.cls not in CLASSES or not set(h.weapons) <= set(WEAPONS)
-                                           for h in s.heroes):
-        raise ValueError("snapshot names a card Gauntlet of Fools does not have")
-    return s
+def hero_view(h: Hero) -> dict[str, Any]:
+    return {
+        "hero": h.index, "class": h.cls, "weapons": list(h.weapons), "seat": h.owner, "boasts": h.boast_list(),
+        "class_tokens": h.class_tokens, "weapon_tokens": list(h.weapon_tokens), "wounds": h.wounds,
+        "gold": h.gold, "defense": hero_defense(h), "dead": h.dead, "active": h.active, "rising": h.rising,
+        "hangover": h.hangover, "powers": list(h.powers),
+        "bonus": {"attack": h.attack_bonus, "defense": h.defense_bonus, "dice": h.dice_bonus,
+                  "one_use_dice": h.one_use},
+        "penalty": {"dice": h.dice_penalty, "defense": h.defense_penalty, "poison": h.poison, "curse": h.curse},
+        "this_turn": {"defense": h.t_defense, "dice": h.t_dice, "axe": h.axe, "trapper": h.trapper,
+                      "zealot": h.zealot, "holy_sword": h.holy, "priest": h.priest, "attack_zero": h.zero_now,
+                      "cannot_die": h.scorpion, "curse": h.curse_now},
+        "next_turn": {"attack_zero": h.axe_zero},
+    }
+
+
+def fight_view(s: "GauntletState", f: Fight) -> dict[str, Any]:
+    h = s.heroes[f.hero]
+    out: dict[str, Any] = {"hero": f.hero, "card": f.card, "phase": f.phase, "round": f.round,
+                           "repeat": f.repeat, "mods": f.mods._asdict(), "dice": list(f.dice),
+                           "dice_to_roll": dice_count(h, f), "spear": f.spear, "killed": f.killed,
+                           "hit": f.hit, "dodged": f.dodged, "skipped": f.skipped, "outright_kill": f.auto_kill,
+                           "outright_dodge": f.auto_dodge, "swapped": f.swap, "given_up": f.given_up}
+    if f.dice or f.spear:
+        out["attack"] = attack_total(h, f)
+    if ENCOUNTERS[f.card].is_monster:
+        out["monster_attack"], out["monster_defense"] = monster_numbers(h, f)
+    window = s.frames[-1].kind if s.frames and s.frames[-1].kind in WINDOWS else None
+    uses = [a for a in s.options() if a.verb == "use"] if window else []
+    out["odds"] = fight_odds(s, h, f, window, uses)
+    return out
+
+
+def fight_odds(s: "GauntletState", h: Hero, f: Fight, window: str | None,
+               uses: list[Action]) -> dict[str, Any]:
+    """The fight as it stands: the chance to kill, the chance to be hit and the gold a kill pays;
+    under ``with``, the same for each ability use of the window (by its action text), exactly.
+
+    Everything it reads is public, so every seat's view carries it."""
+    with_use: dict[str, dict[str, Any]] = {}
+    for action in uses:
+        ability = str(action.args[0])
+        if ability in ("warlord", "mace"):  # one more die, rolled now
+            kill, hit = rerolled(h, f, [], 1)
+            gold = gold_at_stake(h, f)
+        elif ability in ("morning-star", "scimitar"):  # the whole roll, or the faces named, again
+            faces = list(f.dice) if ability == "morning-star" else [int(a) for a in action.args[1:]]
+            kill, hit = rerolled(h, f, faces, len(faces))
+            gold = gold_at_stake(h, f)
+        else:
+            trial = s.clone()
+            th, tf = trial.heroes[h.index], trial.fight
+            assert tf is not None and window is not None
+            use_power(trial, th, tf, window, action)
+            if window == "hit" and tf.hit and ability == "sword":
+                tf.phase = "defend"  # the monster's attack is compared again
+            kill, hit, gold = kill_now(th, tf), hit_now(th, tf), gold_at_stake(th, tf)
+        with_use[str(action)] = {"kill": kill, "hit": hit, "gold": gold}
+    return {"kill": kill_now(h, f), "hit": hit_now(h, f), "gold": gold_at_stake(h, f), "with": with_use}
+
+
+def game_view(s: "GauntletState", seat: int | None) -> dict[str, Any]:
+    secret_bets = s.betting()
+    bets = {str(k): (v if not secret_bets or (seat is not None and s.heroes[k].owner == seat) else "hidden")
+            for k, v in s.bets.items()}
+    owner = seat is not None and seat == s.wand_seat
+    return {
+        "phase": "over" if s.over else "boasting" if s.boasting else "gauntlet",
+        "first": s.first, "current": s.current_player(), "promos": s.promos,
+        "heroes": [hero_view(h) for h in s.heroes], "seat_gold": s.seat_gold(),
+        "deck": len(s.deck), "removed": len(s.removed), "discard": list(s.discard),
+        "waiting": list(s.pending),
+        "paths": [{"card": c, "mods": m._asdict()} for c, m in s.paths],
+        "choices": {str(k): s.paths[v][0] for k, v in s.choice.items()},
+        "bets": bets, "acting": list(s.order),
+        "fight": fight_view(s, s.fight) if s.fight else None,
+        "wand": {"top": list(s.known), "removed": list(s.removed)} if owner else None,
+    }
+
+
+def determinize(s: "GauntletState", observer: int, rng: Rng) -> "GauntletState":
+    copy = s.clone()
+    owner = observer == s.wand_seat
+    seen = len(s.known) if owner else 0
+    hidden = len(s.deck) - seen
+    unseen = sorted(s.deck[:hidden] + ([] if owner else s.removed))
+    rng.shuffle(unseen)
+    copy.deck = unseen[:hidden] + s.deck[hidden:]
+    if not owner:
+        copy.removed = unseen[hidden:]
+        copy.known = []
+    if s.betting():
+        for index in sorted(s.bets):
+            h = s.heroes[index]
+            if h.owner != observer:
+                copy.bets[index] = rng.below(min(h.gold, ENCOUNTERS["gladiator"].numbers["gold"]) + 1)
+    copy.rng = rng.fork()
+    return copy

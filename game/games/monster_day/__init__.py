@@ -3,15 +3,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.engine.actions import Action
+from game.engine.cards import CardSet
 from game.engine.registry import register
+from game.engine.rng import Rng
 from game.engine.state import Game, Option, OptionValue, State
 
-from .cards import SCHEMAS
-from game.engine.actions import Action
-from game.engine.rng import Rng
-
-from .evaluate import evaluate, playout_play
-from .rules import MonsterDayState
+from .ai import evaluate, playout_play
+from .cards import SCHEMAS, records
+from .rules import new_state
+from .state import MonsterDayState
 
 
 class MonsterDay(Game):
@@ -33,7 +34,10 @@ class MonsterDay(Game):
     def new_game(self, players: int, seed: int, options: dict[str, OptionValue] | None = None) -> State:
         self.check_players(players)
         resolved = self.resolve_options(options)
-        return MonsterDayState.setup(seed, bool(resolved["extended-deck"]))
+        return new_state(seed, bool(resolved["extended-deck"]))
+
+    def check_cards(self, card_set: CardSet) -> None:
+        records(card_set)
 
     def from_snapshot(self, data: dict[str, Any]) -> State:
         return MonsterDayState.from_snapshot(data)

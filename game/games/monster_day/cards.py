@@ -1,15 +1,20 @@
-"""The Decktet as Monster Day uses it: typed records from ``cards/monster_day/decktet.yaml``."""
+"""The Decktet as Monster Day uses it: typed records from ``cards/monster_day/decktet.yaml``, and what
+each card is worth to each of the four monsters (rulebook, "Giocati le tue possibilità")."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from game.engine.cards import (CardSet, FieldProblem, Schema, either, field_, list_of, load_cards, one_of,
+from game.engine.cards import (CardError, CardSet, FieldProblem, Schema, either, field_, list_of, load_cards, one_of,
                                slug, text, whole)
 
 SUITS = ("moons", "suns", "waves", "leaves", "wyrms", "knots")
 ROLLED_RANKS = ("pawn", "court")
+# The four monster tokens in the order of the dice that move them, and the points each is worth.
+MONSTERS = ("catoblepas", "dire-bear", "glatisant", "pegasus")
+POINTS = (1, 1, 1, 2)
+ROLL = -1  # a Pawn or Court's worth: rolled on 2d6 each time a monster needs it
 
 
 def _suit_count(card: dict[str, Any]) -> None:
@@ -67,12 +72,58 @@ class DecktetCard:
     def is_excuse(self) -> bool:
         return self.rank == "excuse"
 
+    @property
+    def worth(self) -> tuple[int, int, int, int]:
+        """What the card adds to each monster's total while it is on top of a space: the Catoblepas
+        counts odd ranks 3-9, the Dire Bear even ranks 2-8, the Glatisant personalities (a Crown is
+        10), the Pegasus every value; the Excuse is worth 0 and a Pawn or Court ``ROLL``."""
+        if self.is_rolled:
+            return ROLL, ROLL, ROLL if self.is_personality else 0, ROLL
+        value = 0 if self.is_excuse else int(self.rank)
+        number = not self.is_crown and not self.is_excuse
+        odd = value if number and value % 2 == 1 else 0
+        even = value if number and value % 2 == 0 else 0
+        return odd, even, value if self.is_personality else 0, value
+
+
+def rolled_counts(monster: int, value: int) -> bool:
+    """Whether a Pawn or Court rolled ``value`` counts for a monster. Only 2-9 are odd or even, as the
+    printed ranks the rulebook lists are (a 10 is a Crown's value, 11 and 12 are no rank): see
+    rulings.md. The Glatisant and the Pegasus take any roll."""
+    if monster == 0:
+        return value in (3, 5, 7, 9)
+    if monster == 1:
+        return value in (2, 4, 6, 8)
+    return True
+
 
 def records(card_set: CardSet) -> dict[str, DecktetCard]:
-    return {c["id"]: DecktetCard(c["id"], c["name"], c["rank"], tuple(c["suits"]), tuple(c["types"]), c["deck"])
-            for c in card_set.of("decktet")}
+    out = {c["id"]: DecktetCard(c["id"], c["name"], c["rank"], tuple(c["suits"]), tuple(c["types"]), c["deck"])
+           for c in card_set.of("decktet")}
+    _check_board(out, card_set)
+    return out
+
+
+def _check_board(cards: dict[str, DecktetCard], card_set: CardSet) -> None:
+    """The board is one Ace of each suit; a set without them validates card by card but cannot play."""
+    where = card_set.files[0].parent.name if card_set.files else "monster_day"
+    for suit in SUITS:
+        aces = [c.id for c in cards.values() if c.is_ace and c.suits == (suit,)]
+        if len(aces) != 1:
+            raise CardError(f"cards/{where}: the board needs one Ace of {suit}, found {len(aces)}")
+    if not any(c.deck == "basic" and not c.is_ace for c in cards.values()):
+        raise CardError(f"cards/{where}: the deck holds no card to play")
 
 
 @cache
 def deck() -> dict[str, DecktetCard]:
     return records(load_cards("monster_day", SCHEMAS))
+
+
+CARDS = deck()
+PLAYABLE_BASIC = tuple(c.id for c in CARDS.values() if c.deck == "basic" and not c.is_ace)
+PLAYABLE_EXTENDED = PLAYABLE_BASIC + tuple(c.id for c in CARDS.values() if c.deck == "extended")
+VALUES: dict[str, tuple[int, int, int, int]] = {c.id: c.worth for c in CARDS.values()}
+# The fixed part of each card's worth (a rolled worth counted as 0) and the cards whose worth is rolled.
+FIXED = {card: tuple(0 if v == ROLL else v for v in values) for card, values in VALUES.items()}
+ROLLED = frozenset(card for card, values in VALUES.items() if ROLL in values)

@@ -8,7 +8,7 @@ import math
 import pygame
 
 from game.games.monster_day.cards import DecktetCard, deck
-from game.games.monster_day.rules import ROLL, VALUES
+from game.games.monster_day.cards import ROLL, VALUES
 
 from ... import theme
 from game.i18n import t

@@ -1,0 +1,1 @@
+"""Dungeon Run\x27s evaluator and playout policy."""

@@ -3,6 +3,7 @@
     SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy .venv/bin/python tests/bench/ui_frame_time.py
     ... tests/bench/ui_frame_time.py --game gauntlet-of-fools   (six seats: you and five AIs)
     ... tests/bench/ui_frame_time.py --game boss-monster        (four seats, turn 4 or so)
+    ... tests/bench/ui_frame_time.py --game dungeon-run         (six heroes, every tile laid, zoomed out)
 
 Runs of 600 frames each: the table idle on the human's turn with the pointer moving over the hand;
 the same while a ``hard`` AI decides in the worker process (kept busy for the whole run), and, for
@@ -79,11 +80,38 @@ def late_boss_monster(app: App, ai_level: str) -> TableScene:
     return scene
 
 
+def late_dungeon(app: App, ai_level: str) -> TableScene:
+    """Six heroes, every tile laid (the stack empty), on the human's turn; the map zoomed out."""
+    game_id, players = "dungeon-run", 6
+    seats = [Seat("Anna")] + [Seat(f"Bot {n}", "ai", ai_level) for n in range(1, players)]
+    match = Match.start(game_id, players, 99, {"round-limit": 200}, seats)
+    for seed in range(99, 199):
+        state = match.game.new_game(players, seed, {"round-limit": 200})
+        rng, actions = Rng(seed), []
+        while not state.is_terminal() and (state.view(0)["stack"] > 0 or state.current_player() != 0
+                                           or state.view(0)["prompt"]["kind"] != "turn"):
+            action = match.game.playout_action(state, rng)
+            state.apply(action)
+            actions.append(action)
+        if not state.is_terminal():
+            break
+    match = Match.start(game_id, players, seed, {"round-limit": 200}, seats)
+    spec = table_for(game_id)
+    assert spec is not None
+    scene = TableScene(app, Session(match, None, history=actions), spec)
+    app.replace(scene)
+    table = scene.table
+    table.camera.fit([(t["x"], t["y"]) for t in state.view(0)["dungeon"]["tiles"]])  # type: ignore[attr-defined]
+    return scene
+
+
 def late_game(app: App, ai_level: str, game_id: str = "monster-day") -> TableScene:
     if game_id == "gauntlet-of-fools":
         return late_gauntlet(app, ai_level)
     if game_id == "boss-monster":
         return late_boss_monster(app, ai_level)
+    if game_id == "dungeon-run":
+        return late_dungeon(app, ai_level)
     match = Match.start("monster-day", 2, 99, {}, [Seat("Anna"), Seat("Morgana", "ai", ai_level)])
     rng = Rng(5)
     actions = []
@@ -153,7 +181,8 @@ def next_move(scene: TableScene, rng: Rng) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--game", default="monster-day", choices=("monster-day", "gauntlet-of-fools", "boss-monster"))
+    parser.add_argument("--game", default="monster-day", 
+                        choices=("monster-day", "gauntlet-of-fools", "boss-monster", "dungeon-run"))
     game_id = parser.parse_args().game
     app = App(data_dir=Path(tempfile.mkdtemp()))
     app.settings.sound = False

@@ -9,7 +9,9 @@ from game.engine.cards import CardSet
 from game.engine.registry import register
 from game.engine.rng import Rng
 from game.engine.state import Game, Option, OptionValue, State
+from game.i18n import Line
 
+from . import narrate
 from .cards import SCHEMAS, check_named
 from . import view  # noqa: F401  (importing it gives the state its view and determinization)
 from .ai.evaluate import evaluate, evaluate_all
@@ -77,6 +79,12 @@ class DungeonRun(Game):
     def playout_action(self, state: State, rng: Rng) -> Action:
         assert isinstance(state, DungeonRunState)
         return playout_action(state, rng)
+
+    def describe(self, event: dict[str, Any], names: list[str]) -> Line | None:
+        return narrate.describe(event, names)
+
+    def card_name(self, card_id: str) -> str:
+        return narrate.card_name(card_id)
 
 
 GAME = register(DungeonRun())

@@ -299,7 +299,9 @@ class TableScene(Scene):
                 self.anim.skip()
                 return
         if event.type == pygame.MOUSEWHEEL:
-            self.log.handle_wheel(event.y)
+            # Over the play area the table may use the wheel (a map zooms); the log takes the rest.
+            if self.log.rect.collidepoint(self.pointer) or not self.table.handle(event):
+                self.log.handle_wheel(event.y)
             return
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos

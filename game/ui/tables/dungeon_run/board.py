@@ -1,0 +1,253 @@
+"""Drawing the table from a view: the counts strip, the map with its pieces and lit places, the new tile
+in the hand, and the solo score sheet."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.games.dungeon_run.cards import card_data
+from game.games.dungeon_run.grid import exit_names, rotate
+from game.games.dungeon_run.narrate import card_name
+from game.i18n import t
+
+from ... import theme
+from ...widgets.paint import badge, glow, panel, spinner
+from .layout import MAP, TOP
+from .mapview import draw_encounter, draw_floor, draw_loot, draw_open_exits, draw_token, monster_rect, paint_tile
+from .odds import preview
+from .targets import place_tile
+from .words import score_lines
+
+if TYPE_CHECKING:
+    from .table import DungeonRunTable
+
+Cell = tuple[int, int]
+_BACKGROUND: list[pygame.Surface] = []
+
+
+def background() -> pygame.Surface:
+    """Dark stone with a soft vignette, made once."""
+    if not _BACKGROUND:
+        surface = pygame.Surface(theme.SIZE)
+        surface.fill((26, 28, 30))
+        shade = pygame.Surface((32, 18), pygame.SRCALPHA)
+        for x in range(32):
+            for y in range(18):
+                d = max(abs(x - 15.5) / 16, abs(y - 8.5) / 9)
+                shade.set_at((x, y), (0, 0, 0, int(110 * d * d)))
+        surface.blit(pygame.transform.smoothscale(shade, theme.SIZE), (0, 0))
+        _BACKGROUND.append(surface.convert() if pygame.display.get_surface() is not None else surface)
+    return _BACKGROUND[0]
+
+
+class Layer:
+    """Everything that stands still, drawn once into one surface and redrawn only when what it shows
+    changes (the view, the camera, what is lit, a drag); the faces it painted are recorded again every
+    frame, so the hotseat checks still see what the screen shows."""
+
+    def __init__(self) -> None:
+        self.key: Any = None
+        self.surface: pygame.Surface | None = None
+        self.faces: set[str] = set()
+        self.shown: Any = None
+
+    def draw(self, table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, Any], clock: float) -> None:
+        drag = table.drag.item if table.drag.dragging else None
+        key = (id(view), table.camera.center, table.camera.zoom_index, id(table.targets), drag, table.focus, table.hint,
+               table.hovered_cancel(),
+               table.hidden, table.rotation(), table.ctx.fonts, table.faces)
+        if key != self.key or self.surface is None:
+            self.key, self.shown = key, view  # holding the view keeps its id from being reused
+            if self.surface is None:
+                self.surface = pygame.Surface(theme.SIZE)
+                if pygame.display.get_surface() is not None:
+                    self.surface = self.surface.convert()
+            before = set(table.faces.drawn)
+            table.faces.drawn.clear()
+            compose(table, self.surface, view)
+            self.faces = set(table.faces.drawn)
+            table.faces.drawn |= before
+        surface.blit(self.surface, (0, 0))
+        table.faces.drawn |= self.faces
+        thinking = table.thinking_seat
+        if thinking is not None and thinking < len(table.panel.strips):
+            strip = table.panel.strips[thinking]
+            spinner(surface, (strip.right - 18, strip.y + 18), clock)
+        place = table.targets.place
+        if place is not None and table.legal is not None:
+            floating_tile(table, surface, view, place)
+
+
+def compose(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, Any]) -> None:
+    surface.blit(background(), (0, 0))
+    top_strip(table, surface, view)
+    map_area(table, surface, view)
+    current = view.get("current")
+    left = (view.get("prompt") or {}).get("left") if current is not None else None
+    roles = [table.ctx.role(s) for s in range(len(view["heroes"]))]
+    table.panel.draw(surface, view, table.ctx.names, roles, current, left)
+    dragged = table.drag.item if table.drag.dragging else None
+    if dragged is not None and dragged[0] == "card":
+        for (card, zone), _ in table.targets.card_drags.items():
+            if card == dragged[1] and zone in table.panel.zones:
+                glow(surface, table.panel.zones[zone], theme.GOLD, 0.9, 8)
+    table.tray_contents(surface, view)
+    # Names on chips are card faces too: record them, so a check of what a seat was shown sees them.
+    table.faces.drawn |= {card for _, card in table.panel.chips + table.loot_chips}
+    table.faces.drawn |= {t["encounter"] for t in view["dungeon"]["tiles"] if t.get("encounter")}
+    odds_box(table, surface, preview(view, table.perspective, table.legal))
+    sheet = score_lines(view)
+    if sheet:
+        score_sheet(table, surface, sheet)
+
+
+def odds_box(table: "DungeonRunTable", surface: pygame.Surface, lines: list[str]) -> None:
+    """The odds before acting, in the map's top-left corner, in the information colour."""
+    if not lines:
+        return
+    f = table.ctx.fonts
+    rect = pygame.Rect(MAP.x + 8, MAP.y + 8, 12 + max(f.width(line, theme.SMALL, True) for line in lines),
+                       34 + 20 * len(lines))
+    panel(surface, rect, fill=(10, 22, 34, 230), edge=theme.BLUE)
+    f.draw(surface, t("dungeon-run.ui.odds_title"), (rect.x + 6, rect.y + 6), theme.SMALL, theme.BLUE, bold=True)
+    for i, line in enumerate(lines):
+        f.draw(surface, line, (rect.x + 6, rect.y + 28 + 20 * i), theme.SMALL, theme.TEXT, bold=True)
+
+
+def top_strip(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, Any]) -> None:
+    f = table.ctx.fonts
+    rect = TOP
+    panel(surface, rect)
+    x = rect.x + 12
+    cy = rect.centery
+    limit = view.get("rules", {}).get("limit") or view.get("rules", {}).get("round_limit")
+    label = t("dungeon-run.ui.round_limit", round=view["round"], limit=limit) if limit else \
+        t("dungeon-run.ui.round", round=view["round"])
+    x = f.draw(surface, label, (x, cy), theme.BODY, theme.GOLD, bold=True, anchor="midleft").right + 16
+    kinds = view.get("stack_kinds", {})
+    x = f.draw(surface, t("dungeon-run.ui.stack"), (x, cy), theme.SMALL, theme.TEXT_SOFT, anchor="midleft").right + 6
+    x = badge(surface, f, str(view["stack"]), (x + 16, cy), theme.SMALL, theme.INK).right + 4
+    x = f.draw(surface, t("dungeon-run.ui.stack_kinds", standard=kinds.get("standard", 0),
+                          special=kinds.get("special", 0)), (x, cy), 12, theme.TEXT_SOFT, anchor="midleft").right + 16
+    aside = view.get("stack_seen") or []
+    if aside:
+        x = f.draw(surface, t("dungeon-run.ui.aside"), (x, cy), 12, theme.BLUE, anchor="midleft").right + 4
+        names = ", ".join(card_name(a) for a in aside)
+        x = f.draw(surface, f.fit(names, 200, 12), (x, cy), 12, theme.BLUE, anchor="midleft").right + 16
+    for key, count in (("encounters", view["encounters"]), ("treasures", view["treasures"])):
+        x = f.draw(surface, t(f"dungeon-run.ui.{key}"), (x, cy), theme.SMALL, theme.TEXT_SOFT,
+                   anchor="midleft").right + 6
+        x = badge(surface, f, str(count), (x + 16, cy), theme.SMALL, theme.INK).right + 14
+    if view.get("endgame"):
+        holder = view.get("stone_holder")
+        words = t("dungeon-run.ui.stone_with", name=table.ctx.names[holder]) if holder is not None else \
+            t("dungeon-run.ui.endgame")
+        f.draw(surface, f.fit(words, rect.right - x - 8, theme.SMALL, True), (x, cy), theme.SMALL, theme.RED,
+               bold=True, anchor="midleft")
+    elif view.get("lord"):
+        f.draw(surface, f.fit(t("dungeon-run.ui.lord_known", name=card_name(view["lord"])), rect.right - x - 8, 12),
+               (x, cy), 12, theme.TEXT_SOFT, anchor="midleft")
+
+
+def hero_spots(view: dict[str, Any]) -> dict[Cell, list[int]]:
+    spots: dict[Cell, list[int]] = {}
+    for hero in view["heroes"]:
+        if hero.get("hero") and not hero.get("out"):
+            spots.setdefault((hero["x"], hero["y"]), []).append(hero["seat"])
+    return spots
+
+
+def hero_center(table: "DungeonRunTable", view: dict[str, Any], seat: int) -> tuple[int, int]:
+    hero = view["heroes"][seat]
+    cell = (hero["x"], hero["y"])
+    others = hero_spots(view).get(cell, [seat])
+    index = others.index(seat) if seat in others else 0
+    side = table.camera.side
+    cx, cy = table.camera.to_screen(cell)
+    spacing = max(14, side // 5)
+    # Heroes stand in a row on the tile's left half, clear of the monster above and the die rows.
+    return cx - side // 4 + round((index - (len(others) - 1) / 2) * spacing), cy + side // 5
+
+
+def map_area(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, Any]) -> None:
+    f = table.ctx.fonts
+    cam = table.camera
+    surface.set_clip(MAP)
+    pygame.draw.rect(surface, (14, 16, 18), MAP, border_radius=10)
+    dungeon = view["dungeon"]
+    draw_floor(surface, table.map_layer, cam, dungeon["tiles"], table.hidden)
+    draw_open_exits(surface, cam, dungeon["open_exits"])
+    lord = dungeon.get("lord_room")
+    if lord:
+        glow(surface, cam.cell_rect((lord[0], lord[1])).inflate(-6, -6), theme.RED, 0.5, 6)
+    lit = table.lit_cells()
+    focus = table.focus_cell()
+    for cell in lit:
+        glow(surface, cam.cell_rect(cell).inflate(-8, -8), theme.GOLD, 1.0 if cell == focus else 0.6, 8)
+    hinted = table.hinted_place()
+    if hinted is not None:
+        glow(surface, hinted, theme.BLUE, 1.0, 8)
+    table.loot_chips = []
+    data = card_data()
+    for tile in dungeon["tiles"]:
+        cell = (tile["x"], tile["y"])
+        card = tile.get("encounter")
+        if card and ("monster", card) not in table.hidden and card != table.dragged_monster():
+            rect = monster_rect(cam, cell)
+            monster = data.monsters.get(card)
+            draw_encounter(surface, f, rect, card, tile.get("monster_wounds", 0),
+                                   monster.health if monster else None)
+            if card in table.targets.monster_clicks or card in table.targets.monster_moves:
+                glow(surface, rect, theme.GOLD, 0.9, 6)
+        if tile.get("items") or tile.get("hidden_items"):
+            table.loot_chips += draw_loot(surface, f, cam, cell, tile.get("items", []),
+                                                  tile.get("hidden_items", 0))
+    active = view.get("current")
+    for hero in view["heroes"]:
+        seat = hero["seat"]
+        if not hero.get("hero") or hero.get("out") or ("hero", seat) in table.hidden or seat == table.dragged_hero():
+            continue
+        draw_token(surface, f, hero_center(table, view, seat), seat, hero["name"][:1], cam.side,
+                           hero.get("down", False), seat == active)
+    surface.set_clip(None)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, MAP, 1, border_radius=10)
+
+
+def floating_tile(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, Any], cell: Cell) -> None:
+    """The drawn tile in the player's hand: it follows the pointer and snaps onto the lit square."""
+    tile = place_tile(view)
+    if tile is None:
+        return
+    record = card_data().tiles[tile]
+    degrees = table.rotation()
+    shown = {"tile": tile, "name": record.name, "kind": record.kind, "rule": record.rule or None,
+             "exits": exit_names(rotate(record.exits, degrees // 90)), "treasure_row": sorted(record.treasure),
+             "encounter_row": sorted(record.encounter)}
+    image = paint_tile(table.ctx.fonts, shown, table.camera.side)
+    snap = table.camera.cell_at(table.pointer) == cell or not MAP.collidepoint(table.pointer)
+    rect = image.get_rect(center=table.camera.to_screen(cell) if snap else table.pointer)
+    image.set_alpha(235 if snap else 190)
+    surface.blit(image, rect)
+    f = table.ctx.fonts
+    f.draw(surface, f"{degrees}°", (rect.centerx, rect.bottom + 10), theme.SMALL, theme.GOLD, bold=True,
+           anchor="center")
+
+
+def score_sheet(table: "DungeonRunTable", surface: pygame.Surface, sheet: list[tuple[str, int]]) -> None:
+    """The solo score by line, over the map, once the game is over."""
+    f = table.ctx.fonts
+    rect = pygame.Rect(0, 0, 460, 64 + 30 * len(sheet))
+    rect.center = MAP.center
+    panel(surface, rect, fill=(20, 30, 28, 245), edge=theme.GOLD)
+    f.draw(surface, t("dungeon-run.ui.score_title"), (rect.centerx, rect.y + 12), theme.HEADING, theme.GOLD,
+           bold=True, anchor="midtop")
+    y = rect.y + 56
+    for label, points in sheet:
+        total = label == t("dungeon-run.ui.score_total")
+        if total:
+            pygame.draw.line(surface, theme.GOLD, (rect.x + 20, y - 2), (rect.right - 20, y - 2))
+        f.draw(surface, label, (rect.x + 24, y), theme.BODY, theme.TEXT, bold=total)
+        f.draw(surface, str(points), (rect.right - 24, y), theme.BODY, theme.GOLD if total else theme.TEXT,
+               bold=True, anchor="topright")
+        y += 30

@@ -1,0 +1,148 @@
+"""The heroes' side panel: one card-like strip per hero with its numbers in badges (Might, Magic,
+Dexterity, wounds out of health, armour), its equipment by slot, treasures, loot and ability cards,
+training markers, and for the active hero the two actions of the turn."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.games.dungeon_run.cards import card_data
+from game.games.dungeon_run.narrate import card_name
+from game.i18n import t
+
+from ... import theme
+from ...text import Fonts
+from ...widgets.paint import badge, panel
+from .faces import KINDS, SEAT_COLOURS, STAT_LETTERS, kind_of
+
+SLOT_MARK = {"main-hand": "⚔", "off-hand": "◐", "head": "▲", "body": "■", "none": "•"}
+
+
+def strip_rects(area: pygame.Rect, count: int) -> list[pygame.Rect]:
+    gap = 6
+    height = min(200, (area.height - gap * (count - 1)) // max(1, count))
+    return [pygame.Rect(area.x, area.y + i * (height + gap), area.width, height) for i in range(count)]
+
+
+def armour(hero: dict[str, Any]) -> int:
+    items = card_data().items
+    total = 0
+    for card in hero.get("equipped", []):
+        for effect in items[card].effects if card in items else ():
+            if effect["kind"] == "armor":
+                total += effect["amount"]
+    return total
+
+
+class HeroPanel:
+    def __init__(self, fonts: Fonts, area: pygame.Rect) -> None:
+        self.fonts = fonts
+        self.area = area
+        self.chips: list[tuple[pygame.Rect, str]] = []  # card chips drawn this frame, for hover and drags
+        self.strips: list[pygame.Rect] = []
+        self.owned: dict[tuple[int, str], pygame.Rect] = {}  # (seat, card) -> its chip, for drags
+        self.zones: dict[tuple[str, int], pygame.Rect] = {}  # ("worn" / "pack" / "strip", seat) -> place
+
+    def draw(self, target: pygame.Surface, view: dict[str, Any], names: list[str], roles: list[str],
+             active: int | None, left: int | None) -> None:
+        self.chips, self.owned, self.zones = [], {}, {}
+        heroes = view["heroes"]
+        self.strips = strip_rects(self.area, len(heroes))
+        for seat, rect in enumerate(self.strips):
+            self._strip(target, heroes[seat], rect, names[seat], roles[seat], seat == active,
+                        left if seat == active else None)
+
+    def _strip(self, target: pygame.Surface, hero: dict[str, Any], rect: pygame.Rect, name: str, role: str,
+               active: bool, left: int | None) -> None:
+        f = self.fonts
+        panel(target, rect, edge=theme.GOLD if active else theme.PANEL_EDGE)
+        seat = hero["seat"]
+        self.zones[("strip", seat)] = rect
+        colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+        pygame.draw.circle(target, colour, (rect.x + 16, rect.y + 16), 9)
+        f.draw(target, str(seat + 1), (rect.x + 16, rect.y + 16), 12, theme.INK, bold=True, anchor="center")
+        f.draw(target, f.fit(name, 150, theme.SMALL, True), (rect.x + 32, rect.y + 6), theme.SMALL, theme.TEXT, bold=True)
+        f.draw(target, role, (rect.x + 32, rect.y + 24), 12, theme.TEXT_SOFT)
+        if not hero.get("hero"):
+            f.draw(target, t("dungeon-run.prompt.draft"), (rect.x + 190, rect.y + 8), 12, theme.TEXT_SOFT)
+            return
+        f.draw(target, f.fit(hero["name"], 170, 12, True), (rect.x + 190, rect.y + 6), 12, theme.GOLD, bold=True)
+        self.chips.append((pygame.Rect(rect.x + 190, rect.y + 4, 170, 16), hero["hero"]))
+        self.owned[(seat, hero["hero"])] = self.chips[-1][0]
+        f.draw(target, f"{hero['race']} · {hero['class']}", (rect.x + 190, rect.y + 22), 12, theme.TEXT_SOFT)
+        y = rect.y + 50
+        x = rect.x + 22
+        for stat in ("might", "magic", "dexterity"):
+            r = badge(target, f, f"{STAT_LETTERS[stat]} {hero['stats'][stat]}", (x + 22, y), theme.SMALL,
+                      theme.INK, theme.TEXT, min_width=48)
+            marks = hero["training"].get(stat, 0)
+            for k in range(marks):
+                pygame.draw.circle(target, theme.GOLD, (r.x + 6 + k * 8, r.bottom + 4), 3)
+            x += 56
+        wounds, health = hero["wounds"], hero["health"]
+        hurt = theme.RED if wounds else theme.TEXT
+        badge(target, f, f"♥ {health - wounds}/{health}", (x + 34, y), theme.SMALL, theme.INK, hurt, min_width=64)
+        x += 76
+        arm = armour(hero)
+        if arm:
+            badge(target, f, t("dungeon-run.ui.armor", n=arm), (x + 34, y), 12, theme.INK, theme.BLUE)
+        bar = pygame.Rect(rect.x + 14, y + 14, rect.width - 28, 5)
+        pygame.draw.rect(target, (60, 70, 64), bar, border_radius=2)
+        if health:
+            pygame.draw.rect(target, theme.RED, (bar.x, bar.y, bar.width * min(wounds, health) // health, 5),
+                             border_radius=2)
+        state = t("dungeon-run.ui.out") if hero.get("out") else t("dungeon-run.ui.knocked_out") if hero.get("down") else ""
+        if state:
+            f.draw(target, state, (rect.right - 10, rect.y + 24), 12, theme.RED, bold=True, anchor="topright")
+        if left is not None:
+            for k in range(2):
+                used = k >= left
+                centre = (rect.right - 60 + k * 18, rect.y + 44)
+                pygame.draw.circle(target, theme.TEXT_SOFT if used else theme.GOLD, centre, 6, 2 if used else 0)
+        y += 26
+        self.zones[("worn", seat)] = pygame.Rect(rect.x + 6, y - 2, rect.width - 12, 22)
+        self._chips_row(target, rect, y, hero.get("equipped", []), True, seat)
+        y += 22
+        rest = [c for c in hero.get("loot", []) if kind_of(c) in ("treasure", "artifact", "piece")]
+        self.zones[("pack", seat)] = pygame.Rect(rect.x + 6, y - 2, rect.width - 12, 22)
+        self._chips_row(target, rect, y, rest, False, seat)
+        y += 22
+        if y + 16 <= rect.bottom:
+            self._chips_row(target, rect, y, hero.get("abilities", []), False)
+        y += 22
+        spent = [c for c in hero.get("loot", []) if kind_of(c) not in ("treasure", "artifact", "piece")]
+        if y + 16 <= rect.bottom and spent:
+            self._chips_row(target, rect, y, spent, False)
+
+    def _chips_row(self, target: pygame.Surface, rect: pygame.Rect, y: int, cards: list[str], slots: bool,
+                   seat: int | None = None) -> None:
+        f = self.fonts
+        x = rect.x + 10
+        items = card_data().items
+        for card in cards:
+            mark = SLOT_MARK.get(items[card].slot, "•") if slots and card in items else ""
+            label = f"{mark} {card_name(card)}".strip()
+            width = min(f.width(label, 12) + 12, rect.right - 10 - x)
+            if width < 30:
+                break
+            chip = pygame.Rect(x, y, width, 18)
+            colour = KINDS[kind_of(card)][0]
+            pygame.draw.rect(target, colour, chip, border_radius=5)
+            f.draw(target, f.fit(label, width - 8, 12), (chip.x + 5, chip.centery), 12, theme.TEXT, anchor="midleft")
+            self.chips.append((chip, card))
+            if seat is not None:
+                self.owned[(seat, card)] = chip
+            x += width + 4
+
+    def card_at(self, pos: tuple[int, int]) -> str | None:
+        for rect, card in self.chips:
+            if rect.collidepoint(pos):
+                return card
+        return None
+
+    def seat_at(self, pos: tuple[int, int]) -> int | None:
+        for seat, rect in enumerate(self.strips):
+            if rect.collidepoint(pos):
+                return seat
+        return None

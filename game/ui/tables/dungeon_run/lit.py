@@ -1,0 +1,195 @@
+"""What the pending decision lights on the Dungeon Run table: the answers in a fixed order (for Tab,
+Enter, number keys and the gestures the bench and the tests make), where each is on screen, the
+hard AI's hint among them, and the piece being dragged."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine.actions import Action
+from game.engine.state import View
+
+from game.games.dungeon_run.narrate import card_name
+
+from ... import theme
+from ...widgets.drag import Drag
+from ..base import Gesture, Table
+from .board import hero_center
+from .heroes import HeroPanel
+from .layout import MAP
+from .mapview import Camera, draw_encounter, draw_token, monster_rect
+from .targets import Targets, monsters_on_map
+from .tray import Tray, fight_roll
+
+Cell = tuple[int, int]
+
+
+class LitTable(Table):
+    """The lit answers; the table proper (input, drawing, the scene's contract) builds on this."""
+
+    camera: Camera
+    targets: Targets
+    tray: Tray
+    drag: Drag
+    panel: HeroPanel
+    hint: Action | None
+    focus: int
+    rotation_index: int
+    last_roll: Any
+
+    def show_hint(self, action: Action) -> bool:
+        """Lights the hard AI's move (the hint key) when it is answered on the table, and puts the
+        keyboard's focus on it, so Enter takes it; False leaves it to the decision bar."""
+        if action.verb == "rotate" and int(action.args[0]) in self.targets.rotations:
+            self.rotation_index = sorted(self.targets.rotations).index(int(action.args[0]))
+        for index, (_, _, candidate) in enumerate(self.answers()):
+            if candidate == action:
+                self.hint, self.focus = action, index
+                return True
+        return False
+
+    def hinted_place(self) -> pygame.Rect | None:
+        """Where the hinted answer is on screen: a tile, a monster, or a wound slot in the tray."""
+        for kind, what, candidate in self.answers():
+            if candidate != self.hint:
+                continue
+            if kind in ("move", "cell", "place"):
+                return self.camera.cell_rect(what).inflate(-16, -16)
+            if kind == "wander":
+                return self.camera.cell_rect(what[1]).inflate(-16, -16)
+            if kind == "card":
+                return self.panel.zones.get(what[1])
+            if kind == "monster":
+                return monster_rect(self.camera, monsters_on_map(self.view).get(what, (0, 0)) if self.view else (0, 0))
+        return None
+
+    def _show_targets(self) -> None:
+        """Moves the camera so that every lit place is on screen (a wandering monster far from the
+        active hero, the cells the Lord's room may go to)."""
+        if self.view is None or not self.targets.any:
+            return
+        monsters = monsters_on_map(self.view)
+        cells = set(self.lit_cells()) | {c for m in self.targets.monster_moves for c in self.targets.monster_moves[m]}
+        cells |= {monsters[m] for m in list(self.targets.monster_clicks) + list(self.targets.monster_moves)
+                  if m in monsters}
+        inner = MAP.inflate(-self.camera.side, -self.camera.side)
+        if any(not inner.collidepoint(self.camera.to_screen(c)) for c in cells):
+            self.camera.fit(sorted(cells))
+
+    def rotation(self) -> int:
+        rotations = sorted(self.targets.rotations)
+        return rotations[self.rotation_index % len(rotations)] if rotations else 0
+
+    def dragged_hero(self) -> int | None:
+        item = self.drag.item if self.drag.dragging else None
+        return item[1] if item and item[0] == "hero" else None
+
+    def dragged_monster(self) -> str | None:
+        item = self.drag.item if self.drag.dragging else None
+        return item[1] if item and item[0] == "monster" else None
+
+    def lit_cells(self) -> set[Cell]:
+        tg = self.targets
+        if self.legal is None:
+            return set()
+        monster = self.dragged_monster()
+        if monster is not None:
+            return set(tg.monster_moves.get(monster, {}))
+        cells = set(tg.hero_moves) | set(tg.cell_clicks)
+        if tg.place is not None:
+            cells.add(tg.place)
+        return cells
+
+    def answers(self) -> list[tuple[str, Any, Action]]:
+        """Every lit answer in a fixed order, for Tab, Enter, number keys and the gestures."""
+        tg = self.targets
+        out: list[tuple[str, Any, Action]] = []
+        out += [("move", cell, a) for cell, a in sorted(tg.hero_moves.items())]
+        out += [("monster", m, a) for m, a in sorted(tg.monster_clicks.items())]
+        out += [("wander", (m, cell), a) for m, moves in sorted(tg.monster_moves.items())
+                for cell, a in sorted(moves.items())]
+        out += [("cell", cell, a) for cell, a in sorted(tg.cell_clicks.items())]
+        if tg.rotations and tg.place is not None:
+            out.append(("place", tg.place, tg.rotations[self.rotation()]))
+        out += [("cancel", n, a) for n, a in sorted(tg.cancels.items())]
+        out += [("card", what, a) for what, a in sorted(tg.card_drags.items(), key=lambda item: str(item[0]))]
+        return out
+
+    def focus_cell(self) -> Cell | None:
+        answers = self.answers()
+        if not answers:
+            return None
+        kind, what, _ = answers[self.focus % len(answers)]
+        return what if kind in ("move", "cell", "place") else what[1] if kind == "wander" else None
+
+    def roll(self) -> Any:
+        if self.view is not None and (self.view.get("prompt") or {}).get("kind") == "fight":
+            roll = fight_roll(self.view["prompt"])
+            last = self.last_roll
+            if not roll.foe_dice and last is not None and last.foe == roll.foe:
+                roll.foe_dice = list(last.foe_dice)  # a prompt without the attack roll: the one just shown
+            return roll
+        return self.last_roll
+
+    def _monster_center(self, monster: str) -> tuple[int, int]:
+        cell = monsters_on_map(self.view or {"dungeon": {"tiles": []}}).get(monster, (0, 0))
+        return monster_rect(self.camera, cell).center
+
+    def _hero_center(self) -> tuple[int, int]:
+        assert self.view is not None and self.perspective is not None
+        return hero_center(self, self.view, self.perspective)
+
+    def gestures(self) -> list[Gesture]:
+        if self.legal is None or self.view is None:
+            return []
+        out = []
+        roll = self.roll()
+        for kind, what, action in self.answers():
+            if kind == "move":
+                start, end = self._hero_center(), self.camera.to_screen(what)
+            elif kind == "monster":
+                start = end = self._monster_center(what)
+            elif kind == "wander":
+                start, end = self._monster_center(what[0]), self.camera.to_screen(what[1])
+            elif kind in ("cell", "place"):
+                start = end = self.camera.to_screen(what)
+            elif kind == "card":
+                chip, zone = self.panel.owned.get((self.perspective, what[0])), self.panel.zones.get(what[1])
+                if chip is None or zone is None:
+                    continue
+                out.append(Gesture(chip.center, zone.center, action))
+                continue
+            else:
+                die = next((r for r, v in zip(self.tray.hero_die_rects(roll), roll.dice) if v >= roll.target), None)
+                if die is None:
+                    continue
+                slots = self.tray.wound_rects(roll)
+                end = self.tray.foe_rect().center if what == 0 else slots[what - 1].center if what <= len(slots) \
+                    else None
+                if end is None:
+                    continue
+                start = die.center
+            if kind in ("cancel",) or MAP.collidepoint(start) and MAP.collidepoint(end):
+                out.append(Gesture(start, end, action))
+        return out
+
+    def _draw_dragged(self, surface: pygame.Surface, view: View) -> None:
+        if not self.drag.dragging:
+            return
+        kind, what = self.drag.item
+        if kind == "hero":
+            hero = view["heroes"][what]
+            draw_token(surface, self.ctx.fonts, self.drag.shown, what, hero["name"][:1], self.camera.side, active=True)
+        elif kind == "monster":
+            rect = monster_rect(self.camera, (0, 0))
+            rect.center = (round(self.drag.shown[0]), round(self.drag.shown[1]))
+            draw_encounter(surface, self.ctx.fonts, rect, what, 0, None)
+        elif kind == "die":
+            roll = self.roll()
+            self.tray.dice.draw(surface, self.drag.shown, roll.dice[what], marked=True)
+        elif kind == "card":
+            label = self.ctx.fonts.render(card_name(what), 12, theme.INK, bold=True)
+            rect = label.get_rect(center=(round(self.drag.shown[0]), round(self.drag.shown[1]))).inflate(14, 8)
+            pygame.draw.rect(surface, theme.GOLD, rect, border_radius=5)
+            surface.blit(label, label.get_rect(center=rect.center))

@@ -1,0 +1,338 @@
+"""The Dungeon Run table: the dungeon map (pan, zoom), the heroes' panel, the counts, and a dice tray
+for rolls. Heroes are dragged to lit tiles, monsters clicked to fight or dragged when they wander, a
+new tile turned with R or the wheel and dropped on its square, fight dice dropped on potential wounds
+or on the monster; everything else goes through the decision bar. Every action sent is taken from
+the legal list the table was handed."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine.actions import Action
+from game.engine.state import View
+from game.i18n import Segment, t
+
+from ...widgets.anim import Beat
+from ...widgets.card import CardFaces
+from ...widgets.drag import Drag
+from ...widgets.log_panel import Entry
+from ...widgets.zoom import zoom_rect
+from ..base import TableContext
+from .board import Layer, background
+from .choreo import choreograph
+from .faces import DungeonPainter
+from .heroes import HeroPanel
+from .layout import HEROES, MAP, PAN_STEP, TRAY
+from .lit import LitTable
+from .mapview import Camera, MapLayer, monster_rect
+from .odds import odds_lines
+from .targets import DELTA as DIRECTIONS, Targets, best_cancel, monsters_on_map, option_words, place_cell, targets
+from .tray import Tray
+from .words import card_name, describe, refusal_text, result_lines
+
+Cell = tuple[int, int]
+ZOOM_DELAY = 0.35
+DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
+ZOOM_KEYS = {pygame.K_PLUS: 1, pygame.K_EQUALS: 1, pygame.K_KP_PLUS: 1, pygame.K_MINUS: -1, pygame.K_KP_MINUS: -1}
+PAN_KEYS = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1), pygame.K_DOWN: (0, -1)}
+
+
+class DungeonRunTable(LitTable):
+    bespoke = frozenset({"wander", "summon", "lord-room"})
+
+    def __init__(self, ctx: TableContext) -> None:
+        super().__init__(ctx)
+        self._faces = CardFaces(DungeonPainter(ctx.fonts))
+        self.camera = Camera(MAP)
+        self.map_layer = MapLayer(ctx.fonts)
+        self.panel = HeroPanel(ctx.fonts, HEROES)
+        self.tray = Tray(ctx.fonts, TRAY)
+        self.hint: Action | None = None
+        self.layer = Layer()
+        self.drag = Drag()
+        self.targets = Targets()
+        self.pointer: tuple[int, int] = (0, 0)
+        self.panning: tuple[int, int] | None = None
+        self.rotation_index = 0
+        self.focus = 0  # which lit answer Tab and Enter take
+        self.loot_chips: list[tuple[pygame.Rect, str]] = []
+        self.last_roll: Any = None  # the latest roll the choreography showed, kept in the tray a while
+        self._watching: tuple[Any, ...] = ()
+        self._hover_card: str | None = None
+        self._hover_time = 0.0
+
+    # --- what the scene asks -----------------------------------------------------------------
+    @property
+    def faces(self) -> CardFaces:
+        return self._faces
+
+    def show(self, view: View, perspective: int | None, hidden: frozenset[Any] = frozenset()) -> None:
+        super().show(view, perspective, hidden)
+        current = view.get("current")
+        watching = (perspective, current, view.get("turn"), (view.get("prompt") or {}).get("kind"))
+        if watching != self._watching:
+            self._watching = watching
+            self._centre(view, current)
+
+    def _centre(self, view: View, seat: int | None) -> None:
+        kind = (view.get("prompt") or {}).get("kind")
+        if kind == "place":
+            cell = place_cell(view)
+            if cell is not None:
+                self.camera.look_at(cell)
+                return
+        if seat is not None and view["heroes"][seat].get("hero"):
+            hero = view["heroes"][seat]
+            self.camera.look_at((hero["x"], hero["y"]))
+
+    def open_input(self, legal: list[Action] | None) -> None:
+        super().open_input(legal)
+        self.targets = targets(self.view, legal, self.perspective) if self.view is not None else Targets()
+        if legal is None:
+            self.drag.cancel()
+        self.rotation_index = min(self.rotation_index, max(0, len(self.targets.rotations) - 1))
+        self.focus = 0
+        self.hint: Action | None = None
+        self._show_targets()
+
+    def prompt(self) -> str:
+        if self.legal is None or self.view is None:
+            return ""
+        item = self.drag.item if self.drag.dragging else None
+        if item is not None:
+            return t(f"dungeon-run.prompt.drag_{item[0]}")
+        prompt = self.view.get("prompt") or {}
+        args = dict(prompt.get("args") or prompt)
+        return t(f"dungeon-run.prompt.{prompt.get('kind')}", **{k: v for k, v in args.items() if k != "key"})
+
+    def card_name(self, card_id: str) -> str:
+        return card_name(card_id)
+
+    def choreograph(self, before: View, events: list[dict[str, Any]], after: View) -> list[Beat]:
+        return choreograph(self, before, events, after)
+
+    def describe(self, event: dict[str, Any]) -> Entry | None:
+        return describe(event, self.ctx.names)
+
+    def result_lines(self, view: View) -> list[list[Segment]]:
+        return result_lines(view, self.ctx.names)
+
+    def on_language(self) -> None:
+        self._faces = CardFaces(DungeonPainter(self.ctx.fonts))
+        self.map_layer = MapLayer(self.ctx.fonts)
+
+    # --- input --------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self._motion(event.pos)
+            return False
+        if event.type == pygame.MOUSEWHEEL:
+            return self._wheel(event.y)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._press(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._release(event.pos)
+        if event.type == pygame.KEYDOWN:
+            return self._key(event.key)
+        return False
+
+    def _wheel(self, amount: int) -> bool:
+        if not MAP.collidepoint(self.pointer):
+            return False
+        if self.targets.rotations and self.legal is not None:
+            self._turn_tile(1 if amount > 0 else -1)
+        else:
+            self.camera.zoom(1 if amount > 0 else -1, self.pointer)
+        return True
+
+    def _turn_tile(self, step: int) -> None:
+        if self.targets.rotations:
+            self.rotation_index = (self.rotation_index + step) % len(self.targets.rotations)
+
+    def _motion(self, pos: tuple[int, int]) -> None:
+        if self.panning is not None:
+            self.camera.pan_pixels(pos[0] - self.panning[0], pos[1] - self.panning[1])
+            self.panning = pos
+        self.pointer = pos
+        self.drag.motion(pos)
+        card = self._card_under(pos)
+        if card != self._hover_card:
+            self._hover_card, self._hover_time = card, 0.0
+
+    def _card_under(self, pos: tuple[int, int]) -> str | None:
+        for rect, card in self.loot_chips:
+            if rect.collidepoint(pos):
+                return card
+        if self.view is not None:
+            for monster, cell in monsters_on_map(self.view).items():
+                if monster_rect(self.camera, cell).collidepoint(pos):
+                    return monster
+        return self.panel.card_at(pos)
+
+    def _press(self, pos: tuple[int, int]) -> bool:
+        if self.legal is not None and self.view is not None:
+            roll = self.roll()
+            if roll is not None and self.targets.cancels:
+                for i, (rect, value) in enumerate(zip(self.tray.hero_die_rects(roll), roll.dice)):
+                    if rect.collidepoint(pos) and value >= roll.target:
+                        self.drag.press(("die", i), pos, rect.center)
+                        return True
+            if self.perspective is not None and self.targets.hero_moves:
+                if pygame.Rect(0, 0, 36, 36).move(*self._hero_center()).move(-18, -18).collidepoint(pos):
+                    self.drag.press(("hero", self.perspective), pos, self._hero_center())
+                    return True
+            for monster in list(self.targets.monster_moves) + list(self.targets.monster_clicks):
+                if monster_rect(self.camera, monsters_on_map(self.view).get(monster, (0, 0))).collidepoint(pos):
+                    self.drag.press(("monster", monster), pos, self._monster_center(monster))
+                    return True
+            for (card, _), _action in self.targets.card_drags.items():
+                chip = self.panel.owned.get((self.perspective, card)) if self.perspective is not None else None
+                if chip is not None and chip.collidepoint(pos):
+                    self.drag.press(("card", card), pos, chip.center)
+                    return True
+            cell = self.camera.cell_at(pos)
+            if cell is not None and (cell in self.targets.cell_clicks or cell == self.targets.place):
+                self.drag.press(("cell", cell), pos, pos)
+                return True
+        if MAP.collidepoint(pos) and not (self.roll() is not None and TRAY.collidepoint(pos)):
+            self.panning = pos
+            return True
+        return False
+
+    def _release(self, pos: tuple[int, int]) -> bool:
+        if self.panning is not None:
+            self.panning = None
+            return True
+        release = self.drag.release(pos)
+        if release is None:
+            return False
+        kind, what = release.item
+        action = self._answer(kind, what, pos, release.dragged)
+        if action is not None:
+            self._submit(action)
+        elif release.dragged:
+            self.ctx.warn(self._why_not_here(kind, what, pos))
+        return True
+
+    def _answer(self, kind: str, what: Any, pos: tuple[int, int], dragged: bool) -> Action | None:
+        tg = self.targets
+        cell = self.camera.cell_at(pos)
+        if kind == "hero":
+            return tg.hero_moves.get(cell) if cell is not None else None
+        if kind == "monster":
+            if not dragged:
+                return tg.monster_clicks.get(what)
+            return tg.monster_moves.get(what, {}).get(cell) if cell is not None else None
+        if kind == "card":
+            moves = {zone: a for (card, zone), a in tg.card_drags.items() if card == what}
+            if not dragged:  # a click: the card's one move, if it has only one
+                return next(iter(moves.values())) if len(moves) == 1 else None
+            return next((a for zone, a in moves.items() if self.panel.zones[zone].collidepoint(pos)), None)
+        if kind == "cell":
+            if what == tg.place and cell == what:
+                return tg.rotations.get(self.rotation())
+            return tg.cell_clicks.get(what) if cell == what else None
+        roll = self.roll()
+        if self.tray.foe_rect().collidepoint(pos):
+            return tg.cancels.get(0)
+        for n, rect in enumerate(self.tray.wound_rects(roll), 1):
+            if rect.inflate(8, 8).collidepoint(pos):
+                return tg.cancels.get(n)
+        return None
+
+    def _why_not_here(self, kind: str, what: Any, pos: tuple[int, int]) -> str:
+        """The engine's reason when the drop names an action it refuses, else what a drop must hit."""
+        cell = self.camera.cell_at(pos)
+        here = self.targets.hero
+        if kind == "hero" and cell is not None and here is not None:
+            for direction, (dx, dy) in DIRECTIONS.items():
+                if (here[0] + dx, here[1] + dy) == cell:
+                    refusal = self.ctx.why_not(Action("move", (direction,)))
+                    if refusal is not None:
+                        return refusal_text(refusal)
+        return t(f"dungeon-run.prompt.drag_{ {'cell': 'tile'}.get(kind, kind)}")
+
+    def _key(self, key: int) -> bool:
+        if key in ZOOM_KEYS:
+            self.camera.zoom(ZOOM_KEYS[key])
+            return True
+        if key in PAN_KEYS:
+            dx, dy = PAN_KEYS[key]
+            self.camera.pan_pixels(dx * PAN_STEP, dy * PAN_STEP)
+            return True
+        if key == pygame.K_ESCAPE and self.drag.held:
+            self.drag.cancel()
+            return True
+        if self.legal is None:
+            return False
+        best = best_cancel(self.view, self.targets.cancels) if self.view is not None else None
+        if key == pygame.K_b and best is not None:
+            self._submit(best)
+            return True
+        if key == pygame.K_r and self.targets.rotations:
+            self._turn_tile(1)
+            return True
+        answers = self.answers()
+        if not answers:
+            return False
+        if key == pygame.K_TAB:
+            self.focus = (self.focus + 1) % len(answers)
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._submit(answers[self.focus % len(answers)][2])
+            return True
+        if key in DIGITS and self.view is not None and (self.view.get("prompt") or {}).get("kind") in self.bespoke:
+            if DIGITS[key] <= len(answers):
+                self._submit(answers[DIGITS[key] - 1][2])
+            return True
+        return False
+
+    def _submit(self, action: Action) -> None:
+        self.open_input(None)
+        self.ctx.submit(action)
+
+    # --- every frame ----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.drag.update(dt)
+        self._hover_time += dt
+
+    def zoom_request(self) -> tuple[str, tuple[int, int]] | None:
+        if self._hover_card and not self.drag.dragging and self._hover_time >= ZOOM_DELAY:
+            return self._hover_card, self.pointer
+        return None
+
+    def draw(self, surface: pygame.Surface, clock: float) -> None:
+        if self.view is None:
+            surface.blit(background(), (0, 0))
+            return
+        self.layer.draw(self, surface, self.view, clock)
+        self._draw_dragged(surface, self.view)
+
+    def hovered_cancel(self) -> int | None:
+        """The assignment a die held over the tray would make: 0 over the monster, n over wound n."""
+        if not (self.drag.dragging and self.drag.item[0] == "die"):
+            return None
+        if self.tray.foe_rect().collidepoint(self.pointer):
+            return 0
+        for n, rect in enumerate(self.tray.wound_rects(self.roll()), 1):
+            if rect.inflate(8, 8).collidepoint(self.pointer):
+                return n
+        return None
+
+    def tray_contents(self, surface: pygame.Surface, view: View) -> None:
+        roll = self.roll()
+        if roll is None or "tray" in self.hidden:
+            return
+        lit = {n - 1 for n in self.targets.cancels if n > 0} if self.drag.dragging else set()
+        dragged = self.drag.item[1] if self.drag.dragging and self.drag.item[0] == "die" else None
+        hovered = self.targets.cancels.get(self.hovered_cancel() if self.hovered_cancel() is not None else -1)
+        best = best_cancel(view, self.targets.cancels)
+        note = option_words(view, hovered) if hovered is not None else \
+            t("dungeon-run.ui.best", words=option_words(view, best)) if best is not None else None
+        self.tray.draw(surface, self.faces, roll, lit, 0 in self.targets.cancels and self.drag.dragging, dragged,
+                       odds_lines(view, self.perspective, roll), note)
+
+    def draw_zoom(self, surface: pygame.Surface, card: str, pointer: tuple[int, int]) -> None:
+        rect = zoom_rect(pointer)
+        self.faces.draw(surface, card, "zoom", rect.center, lifted=True)

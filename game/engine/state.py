@@ -84,29 +84,6 @@ class Result:
         return Result(tuple(raw["scores"]), tuple(raw["winners"]), str(raw["reason"]), dict(raw.get("details", {})))
 
 
-@dataclass(slots=True)
-class Decision:
-    """A choice inside an effect, pushed on the state's decision stack.
-
-    The top decision owns ``current_player()`` and ``legal_actions()``; the
-    engine never calls back into the UI, it stops at the next decision.
-    """
-
-    kind: str
-    seat: int
-    data: dict[str, Any] = field(default_factory=dict)
-
-    def copy(self) -> "Decision":
-        return Decision(self.kind, self.seat, dict(self.data))
-
-    def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "seat": self.seat, "data": self.data}
-
-    @staticmethod
-    def from_json(raw: dict[str, Any]) -> "Decision":
-        return Decision(raw["kind"], raw["seat"], dict(raw.get("data", {})))
-
-
 class State(ABC):
     """One position of one game. Chance happens inside ``apply`` through ``self.rng``."""
 

@@ -30,7 +30,6 @@ from .layout import Row
 from .preview import Move, lure
 from .targets import Drop, Lit
 
-ZOOM_DELAY = 0.35
 BOOK = book()
 DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
 # A spell without a target is cast by letting go anywhere above the hand (back on the hand keeps it).
@@ -60,9 +59,6 @@ class BossMonsterTable(Table):
         self.follow: tuple[str, Action] | None = None  # a spell's target, sent once the engine asks
         self.browsing = False  # the discard pile opened for reading
         self.hinted: Action | None = None  # the hard AI's move in this seat's place (H)
-        self._hover_card: str | None = None
-        self._hover_time = 0.0
-        self._pinned = False
         self._all = sorted(BOOK.rooms) + sorted(BOOK.spells) + sorted(BOOK.heroes) + sorted(BOOK.bosses)
 
     # --- what the scene asks -----------------------------------------------------------------
@@ -159,7 +155,8 @@ class BossMonsterTable(Table):
         self.hand.hidden.clear()
         self.hand.hover = self.hand.selected = None
         self.over, self.focus, self.hinted = None, None, None
-        self.browsing, self._hover_card, self._pinned = False, None, False
+        self.browsing = False
+        super().clear_pointer()
 
     def action_words(self, action: Action) -> str | None:
         """The move in words, for a confirmation: the bar's label when the table made it."""
@@ -241,14 +238,12 @@ class BossMonsterTable(Table):
             self.hand.hover = self.hand.card_at(pos)
             if self.hand.selected is not None:
                 self.over = self._drop_at(pos)
-        card = overlay.card_under(self, pos)
-        if card != self._hover_card:
-            self._hover_card, self._hover_time, self._pinned = card, 0.0, False
+        self.zoom.point(overlay.card_under(self, pos), pos)
 
     def _press(self, pos: tuple[int, int], button: int) -> bool:
         if button == 3:
-            self._hover_card, self._pinned = overlay.card_under(self, pos), True
-            return self._hover_card is not None
+            self.zoom.pin(overlay.card_under(self, pos), pos)
+            return self.zoom.card is not None
         if button != 1:
             return False
         if self.browsing:
@@ -365,6 +360,7 @@ class BossMonsterTable(Table):
         follow = self.follow
         self.open_input(None)
         self.follow = follow
+        self.zoom.hold()
         self.ctx.submit(action)
 
     # --- every frame ------------------------------------------------------------------------------
@@ -372,12 +368,10 @@ class BossMonsterTable(Table):
         self._faces.warm(self._all, ("table", "hand", "mini"))
         self.hand.update(dt)
         self.drag.update(dt)
-        self._hover_time += dt
+        self.zoom.update(dt)
 
     def zoom_request(self) -> tuple[str, tuple[int, int]] | None:
-        if self._hover_card and not self.drag.dragging and (self._pinned or self._hover_time >= ZOOM_DELAY):
-            return self._hover_card, self.pointer
-        return None
+        return self.zoom.request(busy=self.drag.dragging)
 
     def draw(self, surface: pygame.Surface, clock: float) -> None:
         surface.blit(self.layer.get(self), (0, 0))

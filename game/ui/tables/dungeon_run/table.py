@@ -32,7 +32,6 @@ from .tray import Tray
 from .words import card_name, describe, refusal_text, result_lines
 
 Cell = tuple[int, int]
-ZOOM_DELAY = 0.35
 DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
 ZOOM_KEYS = {pygame.K_PLUS: 1, pygame.K_EQUALS: 1, pygame.K_KP_PLUS: 1, pygame.K_MINUS: -1, pygame.K_KP_MINUS: -1}
 PAN_KEYS = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1), pygame.K_DOWN: (0, -1)}
@@ -59,8 +58,6 @@ class DungeonRunTable(LitTable):
         self.loot_chips: list[tuple[pygame.Rect, str]] = []
         self.last_roll: Any = None  # the latest roll the choreography showed, kept in the tray a while
         self._watching: tuple[Any, ...] = ()
-        self._hover_card: str | None = None
-        self._hover_time = 0.0
 
     # --- what the scene asks -----------------------------------------------------------------
     @property
@@ -156,9 +153,7 @@ class DungeonRunTable(LitTable):
             self.panning = pos
         self.pointer = pos
         self.drag.motion(pos)
-        card = self._card_under(pos)
-        if card != self._hover_card:
-            self._hover_card, self._hover_time = card, 0.0
+        self.zoom.point(self._card_under(pos), pos)
 
     def _card_under(self, pos: tuple[int, int]) -> str | None:
         for rect, card in self.loot_chips:
@@ -290,17 +285,16 @@ class DungeonRunTable(LitTable):
 
     def _submit(self, action: Action) -> None:
         self.open_input(None)
+        self.zoom.hold()
         self.ctx.submit(action)
 
     # --- every frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.drag.update(dt)
-        self._hover_time += dt
+        self.zoom.update(dt)
 
     def zoom_request(self) -> tuple[str, tuple[int, int]] | None:
-        if self._hover_card and not self.drag.dragging and self._hover_time >= ZOOM_DELAY:
-            return self._hover_card, self.pointer
-        return None
+        return self.zoom.request(busy=self.drag.dragging)
 
     def draw(self, surface: pygame.Surface, clock: float) -> None:
         if self.view is None:

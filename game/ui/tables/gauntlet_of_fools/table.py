@@ -33,7 +33,6 @@ from .spots import Spot, popup, spots_for
 from .tablewords import card_under, draw_menu, prompt_line, refusal_text
 from .tablewords import result_lines as tell_result
 
-ZOOM_DELAY = 0.35
 
 
 def fast_layer(size: tuple[int, int]) -> pygame.Surface:
@@ -54,8 +53,6 @@ class GauntletTable(Table):
         self.focus: int | None = None
         self.slot_of: dict[int, int] = {}
         self.pointer: tuple[int, int] = (0, 0)
-        self._hover: str | None = None
-        self._hover_time = 0.0
         self._spots_from: View | None = None
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple[Any, ...] | None = None
@@ -120,8 +117,9 @@ class GauntletTable(Table):
 
     def clear_pointer(self) -> None:
         """A hand-off: nothing the last person hovered, opened or held survives."""
-        self._hover, self.menu, self.focus = None, [], None
+        self.menu, self.focus = [], None
         self.drag.cancel()
+        super().clear_pointer()
 
     def show_hint(self, action: Action) -> bool:
         """The hint key: the thing that answers with ``action`` gets the focus ring (Enter takes it);
@@ -182,9 +180,7 @@ class GauntletTable(Table):
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
             self.drag.motion(event.pos)
-            card = self._card_under(event.pos)
-            if card != self._hover:
-                self._hover, self._hover_time = card, 0.0
+            self.zoom.point(self._card_under(event.pos), event.pos)
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self._press(event.pos)
@@ -278,6 +274,7 @@ class GauntletTable(Table):
 
     def _submit(self, action: Action) -> None:
         self.open_input(None)
+        self.zoom.hold()
         self.ctx.submit(action)
 
     # --- hovering ---------------------------------------------------------------------------------
@@ -295,12 +292,10 @@ class GauntletTable(Table):
 
     def update(self, dt: float) -> None:
         self.drag.update(dt)
-        self._hover_time += dt
+        self.zoom.update(dt)
 
     def zoom_request(self) -> tuple[str, tuple[int, int]] | None:
-        if self._hover and not self.drag.dragging and self._hover_time >= ZOOM_DELAY:
-            return self._hover, self.pointer
-        return None
+        return self.zoom.request(busy=self.drag.dragging)
 
     def draw_zoom(self, surface: pygame.Surface, card: str, pointer: tuple[int, int]) -> None:
         self.faces.draw(surface, card, "zoom", zoom_rect(pointer).center, lifted=True)

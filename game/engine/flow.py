@@ -13,6 +13,7 @@ and the view's envelope with its prompt.
 """
 from __future__ import annotations
 
+from abc import abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar
 
@@ -252,8 +253,9 @@ class FlowState(State):
         out.update(self.envelope(seat))
         return out
 
+    @abstractmethod
     def game_view(self, seat: int | None) -> View:
-        raise NotImplementedError(f"{type(self).__name__} must say what a seat sees")
+        """What ``seat`` sees of the game's own data (the envelope is added around it)."""
 
     def envelope(self, seat: int | None) -> View:
         return {

@@ -1,8 +1,8 @@
 """The decision flow every game shares: a stack of frames, one ``apply``, and the prompt.
 
 A game describes its procedure as named frame kinds registered on its :class:`Flow`: a *decision*
-waits for a seat and offers legal actions; a *step* runs by itself (it pops or replaces its own
-frame, pushes others, and returns False) or waits (returns True). A rule that needs another
+waits for a seat and offers legal actions; a *step* runs by itself (it pops its own frame or renames
+it to the next step, pushes others, and returns False) or waits (returns True). A rule that needs another
 chapter's procedure pushes that chapter's frame by name (``state.push("fight", seat, monster=m)``)
 instead of importing it, so the chapters of a game never import each other.
 
@@ -95,11 +95,14 @@ class Flow:
     def __init__(self, game_id: str) -> None:
         self.game_id = game_id
         self.kinds: dict[str, FrameKind] = {}
+        # Each kind's step alone, the one lookup the flow's loop makes per frame.
+        self.steps: dict[str, Step | None] = {}
 
     def _add(self, kind: FrameKind) -> None:
         if kind.name in self.kinds:
             raise ValueError(f"{self.game_id}: frame kind {kind.name!r} registered twice")
         self.kinds[kind.name] = kind
+        self.steps[kind.name] = kind.step
 
     def decision(self, name: str, options: Choices, act: Act, *, step: Step | None = None, refuse: Refuse | None = None,
                  ask: Ask | None = None, label: Label | None = None) -> None:
@@ -146,6 +149,8 @@ class FlowState(State):
         return self.frames[-1].seat
 
     def legal_actions(self) -> list[Action]:
+        if self.legal is not None:
+            return list(self.legal)
         if self.over or not self.frames:
             return []
         return list(self.options())
@@ -161,13 +166,18 @@ class FlowState(State):
         if self.over or not self.frames:
             raise IllegalAction("The game is over.", "engine.refused.game_over")
         top = self.frames[-1]
-        kind = self.flow.kinds[top.kind]
         legal = self.legal if self.legal is not None else self.options()
-        if action not in legal:
-            raise self.refusal(kind, top, action)
+        # The AI and random games hand back one of the listed actions itself: an identity scan finds
+        # it without calling the dataclass's equality once for every option listed before it.
+        for offered in legal:
+            if offered is action:
+                break
+        else:
+            if action not in legal:
+                raise self.refusal(self.flow.kinds[top.kind], top, action)
         self.events = []
         self.legal = None
-        kind.act(self, top, action)
+        self.flow.kinds[top.kind].act(self, top, action)
         self.run()
         out, self.events = self.events, []
         return out
@@ -180,10 +190,10 @@ class FlowState(State):
 
     def run(self) -> None:
         """The automatic steps, until a seat must decide or the game ends."""
-        frames, kinds = self.frames, self.flow.kinds
-        while frames and not self.over:
+        frames, steps = self.frames, self.flow.steps
+        while frames:  # ``finish`` empties the stack
             top = frames[-1]
-            step = kinds[top.kind].step
+            step = steps[top.kind]
             if step is None or step(self, top):
                 return
 
@@ -201,16 +211,6 @@ class FlowState(State):
         frame = Frame(kind, seat, data)
         self.frames.append(frame)
         return frame
-
-    def turn_into(self, frame: Frame, kind: str, seat: int | None = None) -> None:
-        """The frame on top becomes the next step of the same procedure: what a pop and a push would
-        do, without making a frame (hot loops of random games and AI playouts run this)."""
-        if self.frames[-1] is not frame:
-            raise AssertionError(f"frame {frame.kind} is not on top")
-        frame.kind = kind
-        if seat is not None:
-            frame.seat = seat
-        frame.data.clear()
 
     def pop(self, frame: Frame) -> None:
         if self.frames.pop() is not frame:

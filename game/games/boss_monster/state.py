@@ -86,6 +86,7 @@ def decision(name: str, options: Options, ask: Ask | None = None) -> Callable[[A
     def register(fn: Answer) -> Answer:
         def act(s: BossMonsterState, frame: Frame, action: Action) -> None:
             s.frames.pop()  # an answer is given to the top frame only
+            s.strengths = None  # play moves on: the AI's evaluation of the position no longer holds
             fn(s, frame, action, s.events)
         FLOW.decision(name, options, act, step=_asked_if_any, refuse=explain, ask=ask, label=label)
         return fn
@@ -95,9 +96,9 @@ def decision(name: str, options: Options, ask: Ask | None = None) -> Callable[[A
 def later(s: "BossMonsterState", *frames: tuple[str, dict[str, Any]]) -> None:
     """Queues frames on top of the stack so that they run in the order given, before what was there.
     A frame's seat is its ``seat`` datum (-1 for the table's own steps)."""
+    stack = s.frames  # a name never registered fails when the flow reaches its frame
     for name, data in reversed(frames):
-        assert name in FLOW.kinds, name
-        s.frames.append(Frame(name, data.get("seat", -1), data))
+        stack.append(Frame(name, data.get("seat", -1), data))
 
 
 def ask(s: "BossMonsterState", name: str, seat: int, /, **data: Any) -> None:
@@ -176,15 +177,11 @@ class BossMonsterState(FlowState):
         self.final = [0] * n  # souls minus wounds of a player when they were eliminated
         self.next_uid = 0
         self.opening: list[Event] = []
-        # The AI's evaluation of this position for every seat, kept until play moves on (``run``):
+        # The AI's evaluation of this position for every seat, kept until play moves on (an answer):
         # the search asks for each seat in turn and the work is the same.
         self.strengths: dict[int, float] | None = None
 
     # --- the interface ----------------------------------------------------------------------
-    def run(self) -> None:
-        self.strengths = None  # the position is changing: an earlier evaluation no longer holds
-        super().run()
-
     def turn_number(self) -> int:
         return self.turn
 

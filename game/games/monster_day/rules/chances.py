@@ -21,34 +21,41 @@ def toward(position: int, seat: int) -> int:
 
 
 def chances(s: MonsterDayState, frame: Frame) -> bool:
-    s.turn_into(frame, "draw")  # then a card is drawn
+    frame.kind = "draw"  # then a card is drawn
     pair = s.rng.below(36)  # both dice from one draw
     a, b = pair // 6 + 1, pair % 6 + 1
     s.last_roll = [a, b]
-    s.events.append(Event("dice_rolled", {"seat": frame.seat, "dice": [a, b]}, chance=True))
-    moving = [d for d in ((a,) if a == b else (a, b)) if d <= 4]
-    for die in sorted(moving):
+    events = s.events
+    events.append(Event("dice_rolled", {"seat": frame.seat, "dice": [a, b]}, chance=True))
+    # The lower die first; a double moves its monster once. Written out without a sort or a list:
+    # every random game and every AI playout rolls here each turn.
+    low, high = (a, b) if a <= b else (b, a)
+    for die in ((low,) if low == high else (low, high)):
+        if die > 4:
+            break
         m = die - 1
-        t0, t1 = totals(s, m)
+        t0, t1 = s.sums[2 * m], s.sums[2 * m + 1]
+        if s.rolled[2 * m] or s.rolled[2 * m + 1]:
+            t0, t1 = with_rolls(s, m, t0, t1)
         before = s.monsters[m]
         if t0 == t1:
-            s.events.append(Event("monster_stays", {"monster": MONSTERS[m], "totals": [t0, t1], "position": before,
-                                                    "why": "tie"}))
+            events.append(Event("monster_stays", {"monster": MONSTERS[m], "totals": [t0, t1], "position": before,
+                                                  "why": "tie"}))
             continue
         after = toward(before, 0 if t0 > t1 else 1)
         s.monsters[m] = after
         kind = "monster_moved" if after != before else "monster_stays"
-        s.events.append(Event(kind, {"monster": MONSTERS[m], "totals": [t0, t1], "from": before, "position": after,
+        events.append(Event(kind, {"monster": MONSTERS[m], "totals": [t0, t1], "from": before, "position": after,
                                      "why": "end" if after == before else "pull"}))
     return False
 
 
-def totals(s: MonsterDayState, m: int) -> tuple[int, int]:
-    out = [s.sums[2 * m], s.sums[2 * m + 1]]
-    if s.rolled[2 * m] or s.rolled[2 * m + 1]:
-        for space, stack in enumerate(s.spaces):
-            if stack and VALUES[stack[-1]][m] == ROLL:
-                out[space // 3] += roll_value(s, stack[-1], m, space // 3)
+def with_rolls(s: MonsterDayState, m: int, t0: int, t1: int) -> tuple[int, int]:
+    """The totals with the rolled values of the Pawns and Courts on top added."""
+    out = [t0, t1]
+    for space, stack in enumerate(s.spaces):
+        if stack and VALUES[stack[-1]][m] == ROLL:
+            out[space // 3] += roll_value(s, stack[-1], m, space // 3)
     return out[0], out[1]
 
 

@@ -24,7 +24,7 @@ def draw(s: MonsterDayState, frame: Frame) -> bool:
         return False
     s.turn += 1
     s.events.append(Event(TURN_BEGINS, {"seat": 1 - seat, "turn": s.turn}))
-    s.turn_into(frame, "play", 1 - seat)
+    frame.kind, frame.seat = "play", 1 - seat
     return False
 
 

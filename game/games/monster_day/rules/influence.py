@@ -35,7 +35,7 @@ def play(s: MonsterDayState, frame: Frame, action: Action) -> None:
     s.retally(space // 3, covered, card)
     s.events.append(Event("card_played", {"seat": seat, "card": card, "space": space, "suit": suit,
                                           "covered": covered}))
-    s.turn_into(frame, "chances")
+    frame.kind = "chances"
 
 
 def refuse(s: MonsterDayState, frame: Frame, action: Action) -> IllegalAction:

@@ -98,7 +98,8 @@ class Player:
             if isinstance(top, HandOff):
                 self.frame(E(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
                 continue
-            if top is self.scene and self.scene.table.legal is not None and not self.scene.anim.busy:
+            if top is self.scene and not self.scene.anim.busy and (
+                    self.scene.table.legal is not None or self.scene.quick.active):
                 return "input"
             self.frame()
         return "stuck"
@@ -113,6 +114,7 @@ class Player:
         for _ in range(12):  # a few bar pages or groups may be opened before an option is taken
             gestures = self.scene.table.gestures()
             buttons = [rect.center for rect, _ in self.scene.bar.buttons]
+            buttons += [rect.center for rect in self.scene.quick.buttons]  # a window asked on another's table
             choices: list[Gesture | tuple[int, int]] = [*gestures, *buttons]
             if not choices:
                 self.tally.unanswerable.add(kind)
@@ -132,6 +134,8 @@ class Player:
             if len(self.scene.session.match.actions) > before:
                 (self.tally.on_table if isinstance(pick, Gesture) else self.tally.in_bar).add(kind)
                 return True
+            if isinstance(self.app.stack.top, HandOff):
+                return True  # a quick ask handed the table over: the asked person answers next
         self.tally.unanswerable.add(kind)
         return False
 

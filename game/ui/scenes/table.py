@@ -24,6 +24,7 @@ from ..widgets.confirm import ConfirmStrip
 from ..widgets.controls import Button, Form
 from ..widgets.decision_bar import DecisionBar
 from ..widgets.log_panel import Entry, LogPanel
+from ..widgets.quick_ask import QuickAsk
 from ..widgets.status import StatusLine
 from .overlays import GameOver, HandOff, Pause
 
@@ -61,6 +62,7 @@ class TableScene(Scene):
         self.table = spec.make(ctx)
         self.bar = DecisionBar(app.fonts, self.submit, self._words)
         self.confirm = ConfirmStrip(app.fonts, self._confirm, self.take_back)
+        self.quick = QuickAsk(app.fonts, self._let_go, self._hand_off)
         self.pending: Action | None = None  # made on the table, waiting for Confirm
         self.hint_asked = False
         self.anim = AnimationQueue(lambda: app.settings.speed_factor, self._beat_started)
@@ -100,6 +102,7 @@ class TableScene(Scene):
     def _reset_view(self) -> None:
         """Shows the engine's view at once and tells the whole log again (new perspective, undo, load)."""
         self._view = None
+        self.quick.hide()
         self.anim.reset(self.view())
         self.table.show(self.view(), self.perspective)
         events = [e.for_seat(self.perspective) for e in self.session.opening]
@@ -251,14 +254,33 @@ class TableScene(Scene):
             self.table.thinking_seat = current
         else:
             self.table.thinking_seat = None
-            if current != self.perspective or self._handoff_pending:
-                self._hand_off(current)
+            # A quick ask's answer for another seat is already queued: it is played, not handed over.
+            if (current != self.perspective or self._handoff_pending) and self.session.next_submission() is None:
+                if not self._ask_quickly(current):
+                    self._hand_off(current)
                 return
             if self.table.legal is None and self.pending is None and self.session.next_submission() is None:
                 self._open(state.legal_actions())
         self._apply_next()
 
+    def _ask_quickly(self, seat: int) -> bool:
+        """A window put to another person is asked on this table (the quick ask) rather than by
+        handing it over, unless the table still waits to be handed to its own player."""
+        if self._handoff_pending or self.perspective is None:
+            return False
+        window = self.table.window(self.view())
+        if window is None or window[1] not in self.session.state.legal_actions():
+            return False
+        if self.quick.seat != seat:
+            self._open(None)
+            self.quick.show(seat, self.session.name(seat), *window)
+        return True
+
+    def _let_go(self, seat: int, action: Action) -> None:
+        self.session.put(action, seat, "human")
+
     def _hand_off(self, seat: int) -> None:
+        self.quick.hide()
         self._handoff_pending = False
         self.perspective = seat
         self._open(None)
@@ -286,6 +308,8 @@ class TableScene(Scene):
             self.status.say(t("confirm.status"), "turn")
         elif self.anim.busy:
             self.status.say(t("table.watch"))
+        elif self.quick.active:
+            self.status.say(t("quick.status", name=self.quick.name), "turn")
         elif current is not None and self.session.is_ai(current):
             self.status.thinking = True
             self.status.say(t("table.thinking", name=self.session.name(current)))
@@ -309,7 +333,7 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.log.toggle_rect.collidepoint(event.pos):
             self.log.toggle()
             return
-        if self.confirm.handle(event):
+        if self.confirm.handle(event) or self.quick.handle(event):
             return
         if self.form.handle(event):
             return
@@ -382,6 +406,7 @@ class TableScene(Scene):
         self.anim.paint(surface)
         if not self.anim.busy:
             self.bar.draw(surface)
+            self.quick.draw(surface)
         self.confirm.draw(surface)
         self.log.draw(surface)
         self.status.draw(surface, self.app.fonts, self.clock)

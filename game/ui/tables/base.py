@@ -112,6 +112,12 @@ class Table(ABC):
         """A move waiting for Confirm (or None once confirmed or taken back): draw it where it would go."""
         self.pending = action
 
+    def window(self, view: View) -> tuple[str, Action] | None:
+        """When the pending decision is a window another person is asked in turn whether to answer:
+        the question in words, from the public prompt only, and the answer that lets it go by. In
+        hotseat such a person is asked on this table instead of being handed it (the quick ask)."""
+        return None
+
     def action_words(self, action: Action) -> str | None:
         """The move in words for the confirm strip; None lets the scene use the prompt's option words."""
         return None

@@ -36,6 +36,12 @@ DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
 PLAY_AREA = pygame.Rect(296, 56, layout.PLAY_RIGHT - 296, 584)
 
 
+# The windows (rulebook, "Priorità"): every seat holding a spell or a usable room is asked in turn,
+# and ``pass`` lets the moment go by.
+WINDOWS = frozenset({"respond", "respond-first", "cancel"})
+PASS = Action("pass")
+
+
 def prompt_kind(prompt: dict[str, Any] | None) -> str:
     """The decision's kind, read from its key (the prompt's data may carry a field named ``kind`` too)."""
     if not prompt:
@@ -130,6 +136,11 @@ class BossMonsterTable(Table):
 
     def card_name(self, card_id: str) -> str:
         return card_name(card_id)
+
+    def window(self, view: View) -> tuple[str, Action] | None:
+        if prompt_kind(view.get("prompt")) not in WINDOWS:
+            return None
+        return words.window_question(view, self.ctx.names), PASS
 
     def choreograph(self, before: View, events: list[dict[str, Any]], after: View) -> list[Beat]:
         return choreo.choreograph(self, before, events, after)

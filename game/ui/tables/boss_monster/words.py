@@ -54,6 +54,17 @@ def prompt_text(view: View, names: list[str]) -> str:
     return text
 
 
+def window_question(view: View, names: list[str]) -> str:
+    """A window put to another person, for the quick ask: the prompt and the moment it answers to
+    (the walking hero, or else the phase and whose turn it is), from the public view alone."""
+    text = prompt_text(view, names)
+    if view.get("walking") is None:
+        phase, active = t(f"boss-monster.phase.{view['phase']}"), view.get("active")
+        text += " " + (t("boss-monster.status.moment", phase=phase, seat=names[active]) if isinstance(active, int)
+                       else t("boss-monster.status.moment_phase", phase=phase))
+    return text
+
+
 def action_text(action: Action, names: list[str]) -> str:
     """A move in words: its verb's label and the cards and seats it names."""
     shown = []

@@ -8,6 +8,7 @@ from game.ui import theme
 from game.i18n import Ref
 from game.ui.text import Fonts
 from game.ui.widgets.anim import AnimationQueue, Beat
+from game.ui.widgets.card import CardFaces
 from game.ui.widgets.controls import Button, Form, Selector, TextField
 from game.ui.widgets.drag import Drag
 from game.ui.widgets.hand import Hand
@@ -124,3 +125,30 @@ def test_a_form_moves_focus_with_keys_and_types_into_fields() -> None:
     form.handle(E(pygame.TEXTINPUT, text="ba"))
     form.handle(key(pygame.K_BACKSPACE))
     assert isinstance(field, TextField) and field.text == "Alb"
+
+
+class CountingPainter:
+    def __init__(self) -> None:
+        self.painted: list[tuple[str, str]] = []
+
+    def face(self, surface: pygame.Surface, card: str, size: str) -> None:
+        self.painted.append((card, size))
+
+    def back(self, surface: pygame.Surface, size: str) -> None:
+        self.painted.append(("back", size))
+
+
+def test_warming_paints_each_missing_face_once_within_its_budget_and_shows_none() -> None:
+    painter = CountingPainter()
+    faces = CardFaces(painter)
+    faces.face("b", "hand")  # already painted: warming skips it
+    painter.painted.clear()
+    faces.begin_frame()
+    cards, sizes = ["a", "b", "c"], ("hand", "table")
+    faces.warm(cards, sizes, budget=2)
+    assert painter.painted == [("a", "hand"), ("c", "hand")]
+    for _ in range(5):
+        faces.warm(cards, sizes, budget=2)
+    assert sorted(painter.painted) == sorted([("a", "hand"), ("c", "hand"), ("a", "table"), ("b", "table"),
+                                              ("c", "table")])
+    assert faces.drawn == set()  # painting ahead is not showing

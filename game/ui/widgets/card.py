@@ -61,6 +61,7 @@ class CardFaces:
         self._turned: dict[tuple[str | None, str, int, int], pygame.Surface] = {}
         self._shadows: dict[tuple[str, bool, int, int], pygame.Surface] = {}
         self.drawn: set[str] = set()
+        self._warmed = 0  # how far ``warm`` has gone through its cards, size by size
 
     def begin_frame(self) -> None:
         self.drawn.clear()
@@ -83,18 +84,19 @@ class CardFaces:
         return surface
 
     def warm(self, cards: list[str], sizes: tuple[str, ...], budget: int = 1) -> None:
-        """Paints up to ``budget`` faces not yet cached: called on quiet frames so that a card's first
-        appearance in a move never costs a frame its painting."""
-        for size in sizes:
-            for card in cards:
-                if (card, size) not in self._faces:
-                    recorded = card in self.drawn
-                    self.face(card, size)
-                    if not recorded:
-                        self.drawn.discard(card)  # painting ahead is not showing
-                    budget -= 1
-                    if budget <= 0:
-                        return
+        """Paints up to ``budget`` faces not yet cached: called on quiet frames, always with the same
+        lists, so that a card's first appearance in a move never costs a frame its painting. It goes
+        on from where it stopped, so once every face is painted a call costs nothing."""
+        total = len(cards) * len(sizes)
+        while self._warmed < total and budget > 0:
+            card, size = cards[self._warmed % len(cards)], sizes[self._warmed // len(cards)]
+            self._warmed += 1
+            if (card, size) not in self._faces:
+                recorded = card in self.drawn
+                self.face(card, size)
+                if not recorded:
+                    self.drawn.discard(card)  # painting ahead is not showing
+                budget -= 1
 
     def turned(self, card: str | None, size: str, angle: float, scale: float = 1.0) -> pygame.Surface:
         """The face rotated and scaled, cached by whole degrees and percent (a fanned hand reuses them)."""

@@ -1,5 +1,6 @@
 """Screenshots of the Boss Monster table: two and four players mid-game, a room held over a lit place
-with the lure preview, a hero walking a dungeon in the Adventure, and the game over.
+with the lure preview, a hero walking a dungeon in the Adventure, a window asked of another person at
+the same table (hotseat), and the game over.
 
     SDL_VIDEODRIVER=dummy python tests/bench/boss_monster_screenshots.py docs/screenshots
 
@@ -21,10 +22,11 @@ from game.engine.match import Match, Seat
 from game.engine.rng import Rng
 from game.engine.state import State
 from game.ui.app import App
-from game.ui.scenes.overlays import GameOver
+from game.ui.scenes.overlays import GameOver, HandOff
 from game.ui.scenes.table import TableScene
 from game.ui.session import Session
 from game.ui.tables import table_for
+from game.ui.tables.boss_monster.table import WINDOWS
 
 from tests.bench.ui_screenshots import settle
 
@@ -65,6 +67,31 @@ def kind(state: State) -> str:
     return str(state.view(0)["prompt"]["key"]).rsplit(".", 1)[-1]
 
 
+def quick_ask(app: App, out: Path) -> None:
+    """Two people at one table: Anna's move opens a window for Morgana, asked on Anna's table."""
+    seats = [Seat("Anna"), Seat("Morgana")]
+    match = Match.start("boss-monster", 2, 7, {}, seats)
+    state = match.game.new_game(2, 7, {})
+    rng = Rng(7)
+    actions: list[Action] = []
+    while True:
+        action = match.game.playout_action(state, rng)
+        after = state.clone()
+        after.apply(action)
+        if len(actions) > 30 and state.current_player() == 0 and after.current_player() == 1 \
+                and kind(after) in WINDOWS:
+            break
+        state.apply(action)
+        actions.append(action)
+    scene = open_table(app, match, actions)
+    if isinstance(app.stack.top, HandOff):
+        app.stack.top.ready()
+    settle(app, 10)
+    scene.submit(action)
+    settle(app, 40)
+    shoot(app, out, "quick-ask")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("out", type=Path)
@@ -102,6 +129,8 @@ def main() -> int:
 
     open_table(app, *position(2, 23, walking))
     shoot(app, args.out, "adventure")
+
+    quick_ask(app, args.out)
 
     match, actions = position(4, 3, lambda s, n: n > 60)
     scene = open_table(app, match, actions)

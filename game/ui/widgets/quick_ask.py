@@ -85,6 +85,15 @@ class QuickAsk:
             return
         panel(target, self.rect.inflate(8, 8), (16, 34, 30, 235), theme.GOLD, 10)
         room = self.form.named("let_go").rect.x - self.rect.x - 24
-        self.fonts.draw(target, self.fonts.fit(self.question, room, theme.BODY, True),
-                        (self.rect.x + 12, self.rect.centery), theme.BODY, theme.GOLD, bold=True, anchor="midleft")
+        lines = [self.question]
+        size = theme.BODY
+        if self.fonts.width(self.question, size, True) > room:  # the moment too: two smaller lines
+            size = theme.SMALL
+            lines = self.fonts.wrap(self.question, room, size, True)[:2]
+            lines[-1] = self.fonts.fit(lines[-1], room, size, True)
+        step = self.fonts.line_height(size)
+        top = self.rect.centery - step * (len(lines) - 1) / 2
+        for i, line in enumerate(lines):
+            self.fonts.draw(target, line, (self.rect.x + 12, top + i * step), size, theme.GOLD, bold=True,
+                            anchor="midleft")
         self.form.draw(target, self.fonts)

@@ -21,6 +21,7 @@ from ..state import DungeonRunState
 ENTRANCE = (0, 0)
 TEMPERATURE = 1.6
 MEAN_LORD = (4, 3, 5, 9)  # attack dice, faces that hit, defense, hit points of a middling Lord
+MEAN_HOME = 7  # tile steps from a Lord's room to the entrance, typically (the room lies farthest out)
 PATIENCE = 0.95  # what one move still to make costs, as a factor on the chance of winning
 SOLO_ROUND = 0.98  # what each round played costs a lone hero, who loses at the round limit
 STONE_NEAR = 4.0  # the Stone lying on the hero's own tile, as equity
@@ -185,7 +186,11 @@ def evaluate_all(state: DungeonRunState) -> list[float]:
     if state.endgame:
         work = _stone_way(state, stone_cell, holder)
     else:
-        work = blows + min(work_left(state, s) for s in state.living())
+        # The Stone's way home from the Lord's tile is work too: without it felling the Lord would
+        # look like work added (the endgame counts that way), and a hero beside a wounded Lord would
+        # rather end turn after turn under his free attacks than strike the last blows.
+        home = state.dungeon.distance.get(lord_cell, MEAN_HOME) if lord_cell is not None else MEAN_HOME
+        work = blows + min(work_left(state, s) for s in state.living()) + home
     ahead = PATIENCE ** (late * work)
     return [ahead * share / total for share in shares]
 

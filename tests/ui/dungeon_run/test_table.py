@@ -212,3 +212,13 @@ def test_a_card_dragged_to_its_place_in_the_heroes_panel_equips_it(app: App) -> 
     before = actions(scene)
     perform(app, cards[0])
     assert str(scene.session.match.actions[before]) == str(cards[0].action)
+
+
+@pytest.mark.parametrize("kind", ["hero", "monster", "die", "card", "cell"])
+def test_whatever_is_carried_the_prompt_says_where_it_may_go(app: App, kind: str) -> None:
+    scene = open_kind(app, "turn")
+    table = scene.table
+    table.drag.press((kind, None), (100, 100), (100, 100))
+    table.drag.motion((160, 160))
+    words = table.prompt()
+    assert words and not words.startswith("dungeon-run."), words

@@ -103,8 +103,8 @@ class DungeonRunTable(LitTable):
         if self.legal is None or self.view is None:
             return ""
         item = self.drag.item if self.drag.dragging else None
-        if item is not None:
-            return t(f"dungeon-run.prompt.drag_{item[0]}")
+        if item is not None and item[0] != "send":  # the tray's button is pressed, not carried
+            return t(f"dungeon-run.prompt.drag_{ {'cell': 'tile'}.get(item[0], item[0])}")
         prompt = self.view.get("prompt") or {}
         args = dict(prompt.get("args") or prompt)
         return t(f"dungeon-run.prompt.{prompt.get('kind')}", **{k: v for k, v in args.items() if k != "key"})

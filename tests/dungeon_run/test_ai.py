@@ -293,3 +293,23 @@ def test_felling_the_lord_is_not_counted_as_work_added() -> None:
     defeat_monster(state, 0, state.lord)
     assert state.endgame
     assert evaluate(state, 0) + evaluate(state, 1) > before
+
+
+def test_a_stone_holder_gains_by_stepping_home_into_the_cursed_stones_reach() -> None:
+    """The Cursed Stone silences abilities only while the hero is near it, so a holder whose way home
+    passes it gains by the step: counted as armor lost, the step looked like a loss and the holder
+    stood still to the round limit."""
+    state = table(("brother-aldwin", "elowen-starweaver", "borrak-ironjaw", "grishna-the-red"))
+    state.endgame = True
+    for y in range(1, 15):
+        lay(state, 0, -y, "cursed-stone" if y == 12 else "collapsed-hall")
+    give(state, 0, MAGIC_STONE)
+    # Two armor and two hit points, while abilities work.
+    state.heroes[0].abilities = ["prayer-of-vigor", "bulwark-blessing", "thornguard"]
+    place(state, 0, 0, -14)
+    for seat in (1, 2, 3):
+        place(state, seat, 0, -1 - seat)
+    far = evaluate(state, 0)
+    place(state, 0, 0, -13)
+    assert not state.abilities_work(0)
+    assert evaluate(state, 0) > far

@@ -2,8 +2,8 @@
 for rolls. Heroes are dragged to lit tiles, monsters clicked to fight or dragged when they wander, a
 new tile turned with R or the wheel and dropped on its square, fight dice placed one at a time on
 potential wounds or on the monster (the assignment is sent once every die lies somewhere, or with
-Enter or the tray's button); everything else goes through the decision bar. Every action sent is taken from
-the legal list the table was handed."""
+Enter or the tray's button); everything else goes through the decision bar. Every action sent is
+taken from the legal list the table was handed."""
 from __future__ import annotations
 
 from typing import Any

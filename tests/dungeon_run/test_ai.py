@@ -9,6 +9,8 @@ from game.engine.actions import Action
 from game.engine.rng import Rng
 from game.games.dungeon_run.ai.evaluate import evaluate, fight_odds
 from game.games.dungeon_run.cards import LORD_ROOM, MAGIC_STONE
+from game.games.dungeon_run.heroes import CARDS
+from game.games.dungeon_run.rules.combat import defeat_monster
 from game.games.dungeon_run.state import DungeonRunState
 
 from .helpers import GAME, give, lay, place, put, table, turn_of
@@ -273,3 +275,41 @@ def test_laying_the_lords_room_is_not_counted_as_work_added() -> None:
     state.lord_room = (0, -3)
     put(state, state.lord, 0, -3)
     assert evaluate(state, 0) + evaluate(state, 1) >= 0.9 * before
+
+
+def test_felling_the_lord_is_not_counted_as_work_added() -> None:
+    """The Stone's way home from the Lord's tile is work before he falls as after, so the last blow
+    gains the table something: counted only once the endgame began, a hero beside a wounded Lord
+    found ending turn after turn under his free attacks better than striking him, to the round limit."""
+    state = table(("borrak-ironjaw", "elowen-starweaver"))
+    for y in range(1, 6):
+        lay(state, 0, -y, "collapsed-hall")
+    state.stack = []
+    state.lord_room = (0, -5)
+    put(state, state.lord, 0, -5, wounds=CARDS.monsters[state.lord].health - 1)
+    place(state, 0, 0, -5)
+    place(state, 1, 0, -4)
+    before = evaluate(state, 0) + evaluate(state, 1)
+    defeat_monster(state, 0, state.lord)
+    assert state.endgame
+    assert evaluate(state, 0) + evaluate(state, 1) > before
+
+
+def test_a_stone_holder_gains_by_stepping_home_into_the_cursed_stones_reach() -> None:
+    """The Cursed Stone silences abilities only while the hero is near it, so a holder whose way home
+    passes it gains by the step: counted as armor lost, the step looked like a loss and the holder
+    stood still to the round limit."""
+    state = table(("brother-aldwin", "elowen-starweaver", "borrak-ironjaw", "grishna-the-red"))
+    state.endgame = True
+    for y in range(1, 15):
+        lay(state, 0, -y, "cursed-stone" if y == 12 else "collapsed-hall")
+    give(state, 0, MAGIC_STONE)
+    # Two armor and two hit points, while abilities work.
+    state.heroes[0].abilities = ["prayer-of-vigor", "bulwark-blessing", "thornguard"]
+    place(state, 0, 0, -14)
+    for seat in (1, 2, 3):
+        place(state, seat, 0, -1 - seat)
+    far = evaluate(state, 0)
+    place(state, 0, 0, -13)
+    assert not state.abilities_work(0)
+    assert evaluate(state, 0) > far

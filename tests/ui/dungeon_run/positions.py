@@ -43,8 +43,11 @@ def positions() -> dict[str, tuple[int, int, dict[str, Any], tuple[Action, ...]]
                 found.setdefault(kind, (players, seed, options, tuple(actions)))
                 if kind == "turn" and any(a.verb == "fight" for a in state.legal_actions()):
                     found.setdefault("turn:monster", (players, seed, options, tuple(actions)))
-                if kind == "fight" and (prompt.get("args") or prompt).get("phase") == "assign":
+                args = prompt.get("args") or prompt
+                if kind == "fight" and args.get("phase") == "assign":
                     found.setdefault("fight:assign", (players, seed, options, tuple(actions)))
+                    if len(args["dice"]) >= 2 and args["hits"]:
+                        found.setdefault("fight:several", (players, seed, options, tuple(actions)))
                 action = game.playout_action(state, rng) if rng.random() < 0.6 else rng.choice(state.legal_actions())
                 state.apply(action)
                 actions.append(action)

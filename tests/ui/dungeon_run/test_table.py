@@ -4,6 +4,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.engine.actions import Action
+from game.i18n import t
 from game.ui.app import App
 from game.ui.scenes.table import TableScene
 from game.ui.tables.base import Gesture
@@ -58,13 +60,72 @@ def test_every_decision_kind_is_answered_through_the_table(app: App, kind: str) 
     assert where == "table" or kind not in scene.table.bespoke
 
 
-def test_a_die_dropped_on_a_lit_wound_reaches_the_engine(app: App) -> None:
+def test_a_fight_in_its_assignment_is_answered_on_the_table(app: App) -> None:
     scene = open_kind(app, "fight:assign")
     gestures = [g for g in scene.table.gestures() if g.action.verb == "cancel"]
-    assert gestures, "a fight in its assignment lights the wounds or the monster"
+    assert gestures, "a fight in its assignment offers the tray's button or the last die's drop"
     before = actions(scene)
     perform(app, gestures[-1])
     assert str(scene.session.match.actions[before]) == str(gestures[-1].action)
+
+
+def settle(app: App) -> None:
+    for _ in range(3):
+        frame(app)
+
+
+def test_fight_dice_are_placed_one_at_a_time_and_the_assignment_made_is_sent(app: App) -> None:
+    scene = open_kind(app, "fight:several")
+    table = scene.table
+    roll, placed = table.roll(), table.assignment
+    dice = placed.movable()
+    assert len(dice) >= 2 and roll.hits
+    homes, wounds, foe = table.tray.hero_die_rects(roll), table.tray.wound_rects(roll), table.tray.foe_rect()
+    before = actions(scene)
+    drag(app, homes[dice[0]].center, wounds[0].center)
+    settle(app)
+    assert actions(scene) == before, "one die placed is not yet an assignment"
+    assert placed.placed == {dice[0]: 1}
+    drag(app, homes[dice[1]].center, wounds[0].center)
+    settle(app)
+    assert placed.placed == {dice[0]: 1}, "a wound already blocked takes no second die"
+    assert scene.status.warning and scene.status.text == t("dungeon-run.ui.assign_taken")
+    click(app, table.tray.placed_rects(roll, placed.placed)[dice[0]].center)
+    assert placed.placed == {}, "a click on a placed die takes it back"
+    drag(app, homes[dice[0]].center, wounds[0].center)
+    for die in dice[1:]:
+        settle(app)
+        assert actions(scene) == before
+        drag(app, homes[die].center, foe.center)
+    settle(app)
+    assert actions(scene) == before + 1, "the last die placed sends the assignment"
+    assert str(scene.session.match.actions[before]) == str(Action("cancel", (1,)))
+
+
+def test_enter_sends_the_dice_placed_so_far_and_the_rest_wound(app: App) -> None:
+    scene = open_kind(app, "fight:several")
+    table = scene.table
+    roll = table.roll()
+    dice = table.assignment.movable()
+    before = actions(scene)
+    drag(app, table.tray.hero_die_rects(roll)[dice[0]].center, table.tray.foe_rect().center)
+    settle(app)
+    assert actions(scene) == before
+    key(app, pygame.K_RETURN, "\r")
+    settle(app)
+    assert str(scene.session.match.actions[before]) == str(Action("cancel", (0,)))
+
+
+def test_a_die_dropped_off_every_place_stays_in_hand_and_the_status_says_why(app: App) -> None:
+    scene = open_kind(app, "fight:several")
+    table = scene.table
+    roll = table.roll()
+    die = table.assignment.movable()[0]
+    start = table.tray.hero_die_rects(roll)[die].center
+    drag(app, start, (table.tray.rect.centerx, table.tray.rect.y - 120))
+    settle(app)
+    assert table.assignment.placed == {}
+    assert scene.status.warning and scene.status.text == t("dungeon-run.ui.assign_elsewhere")
 
 
 def test_dragging_the_hero_to_a_lit_tile_moves_it(app: App) -> None:
@@ -151,3 +212,13 @@ def test_a_card_dragged_to_its_place_in_the_heroes_panel_equips_it(app: App) -> 
     before = actions(scene)
     perform(app, cards[0])
     assert str(scene.session.match.actions[before]) == str(cards[0].action)
+
+
+@pytest.mark.parametrize("kind", ["hero", "monster", "die", "card", "cell"])
+def test_whatever_is_carried_the_prompt_says_where_it_may_go(app: App, kind: str) -> None:
+    scene = open_kind(app, "turn")
+    table = scene.table
+    table.drag.press((kind, None), (100, 100), (100, 100))
+    table.drag.motion((160, 160))
+    words = table.prompt()
+    assert words and not words.startswith("dungeon-run."), words

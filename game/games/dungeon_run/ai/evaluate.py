@@ -11,9 +11,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ..cards import MAGIC_STONE
+from ..cards import MAGIC_STONE, Effect
 from ..grid import Cell
-from ..heroes import CARDS, extra_dice, has, max_health, stat_value, total
+from ..heroes import CARDS, effects, extra_dice, has, max_health, stat_value, total
 from ..odds import binomial, exchange
 from ..state import DungeonRunState
 
@@ -21,6 +21,7 @@ from ..state import DungeonRunState
 ENTRANCE = (0, 0)
 TEMPERATURE = 1.6
 MEAN_LORD = (4, 3, 5, 9)  # attack dice, faces that hit, defense, hit points of a middling Lord
+MEAN_HOME = 7  # tile steps from a Lord's room to the entrance, typically (the room lies farthest out)
 PATIENCE = 0.95  # what one move still to make costs, as a factor on the chance of winning
 SOLO_ROUND = 0.98  # what each round played costs a lone hero, who loses at the round limit
 STONE_NEAR = 4.0  # the Stone lying on the hero's own tile, as equity
@@ -41,18 +42,26 @@ class Power:
 _POWER: dict[tuple[object, ...], Power] = {}
 
 
-def power(state: DungeonRunState, seat: int) -> Power:
+def power(state: DungeonRunState, seat: int, lasting: bool = False) -> Power:
+    """The hero's strength where they stand; with ``lasting``, as they carry it with their abilities
+    working, since a tile that silences them (the Cursed Stone's reach) takes nothing away once left:
+    counted as strength lost, it kept a Stone holder whose way home passed the Stone standing still
+    to the round limit."""
     hero = state.heroes[seat]
-    key = (state.effects_key(seat), hero.wounds, tuple(hero.training), tuple(t for t, _ in hero.lingering))
+    effects_key = state.effects_key(seat)
+    if lasting:
+        effects_key = effects_key[:3] + (True,) + effects_key[4:]
+    key = (effects_key, hero.wounds, tuple(hero.training), tuple(t for t, _ in hero.lingering))
     known = _POWER.get(key)
     if known is None:
-        known = _POWER[key] = _power(state, seat)
+        found = state.effects_of(seat) if effects_key[3] == state.effects_key(seat)[3] else \
+            list(effects(hero, effects_key[3], effects_key[4]))
+        known = _POWER[key] = _power(state, seat, found)
     return known
 
 
-def _power(state: DungeonRunState, seat: int) -> Power:
+def _power(state: DungeonRunState, seat: int, found: list[Effect]) -> Power:
     hero = state.heroes[seat]
-    found = state.effects_of(seat)
     might, magic = stat_value(hero, "might", found), stat_value(hero, "magic", found)
     dexterity = stat_value(hero, "dexterity", found)
     fight = max(might, magic) + extra_dice(found, "fight") + total(found, "lone")
@@ -124,7 +133,7 @@ def lord_odds(state: DungeonRunState, seat: int) -> float:
 def _equity(state: DungeonRunState, seat: int, lord_cell: Cell | None, stone_cell: Cell | None,
             holder: int | None) -> float:
     hero = state.heroes[seat]
-    p = power(state, seat)
+    p = power(state, seat, lasting=True)
     value = 0.55 * p.fight + 0.35 * max(p.might, p.magic) + 0.8 * p.armor + 0.22 * p.left + 0.12 * p.dexterity
     value += 0.3 * min(hero.encounter_points(), 4) + 0.15 * len(hero.loot) + 0.2 * len(hero.abilities)
     if lord_cell is not None:
@@ -185,7 +194,11 @@ def evaluate_all(state: DungeonRunState) -> list[float]:
     if state.endgame:
         work = _stone_way(state, stone_cell, holder)
     else:
-        work = blows + min(work_left(state, s) for s in state.living())
+        # The Stone's way home from the Lord's tile is work too: without it felling the Lord would
+        # look like work added (the endgame counts that way), and a hero beside a wounded Lord would
+        # rather end turn after turn under his free attacks than strike the last blows.
+        home = state.dungeon.distance.get(lord_cell, MEAN_HOME) if lord_cell is not None else MEAN_HOME
+        work = blows + min(work_left(state, s) for s in state.living()) + home
     ahead = PATIENCE ** (late * work)
     return [ahead * share / total for share in shares]
 

@@ -55,7 +55,7 @@ class Layer:
     def draw(self, table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, Any], clock: float) -> None:
         drag = table.drag.item if table.drag.dragging else None
         key = (id(view), table.camera.center, table.camera.zoom_index, id(table.targets), drag, table.focus, table.hint,
-               table.hovered_cancel(),
+               table.hovered_place(), table.assignment_key(),
                table.hidden, table.rotation(), table.ctx.fonts, table.faces)
         if key != self.key or self.surface is None:
             self.key, self.shown = key, view  # holding the view keeps its id from being reused

@@ -15,6 +15,7 @@ from game.games.dungeon_run.narrate import card_name
 from ... import theme
 from ...widgets.drag import Drag
 from ..base import Gesture, Table
+from .assign import FOE, Assignment
 from .board import hero_center
 from .heroes import HeroPanel
 from .layout import MAP
@@ -37,6 +38,7 @@ class LitTable(Table):
     focus: int
     rotation_index: int
     last_roll: Any
+    assignment: Assignment | None
 
     def show_hint(self, action: Action) -> bool:
         """Lights the hard AI's move (the hint key) when it is answered on the table, and puts the
@@ -161,17 +163,30 @@ class LitTable(Table):
                 out.append(Gesture(chip.center, zone.center, action))
                 continue
             else:
-                die = next((r for r, v in zip(self.tray.hero_die_rects(roll), roll.dice) if v >= roll.target), None)
-                if die is None:
-                    continue
-                slots = self.tray.wound_rects(roll)
-                end = self.tray.foe_rect().center if what == 0 else slots[what - 1].center if what <= len(slots) \
-                    else None
-                if end is None:
-                    continue
-                start = die.center
-            if kind in ("cancel",) or MAP.collidepoint(start) and MAP.collidepoint(end):
+                out += self._assign_gestures(roll, what, action)
+                continue
+            if MAP.collidepoint(start) and MAP.collidepoint(end):
                 out.append(Gesture(start, end, action))
+        return out
+
+    def _assign_gestures(self, roll: Any, cancel: int, action: Action) -> list[Gesture]:
+        """The moves that send ``cancel`` at once: the tray's button, when the dice placed so far
+        (the rest wounding) come to it, or the last die still in hand dropped where it completes it."""
+        a = self.assignment
+        if a is None:
+            return []
+        out = []
+        if a.action() == action:
+            out.append(Gesture(self.tray.send_rect().center, self.tray.send_rect().center, action))
+        left = [die for die in a.movable() if die not in a.placed]
+        if len(left) == 1:
+            die = left[0]
+            home = self.tray.hero_die_rects(roll)[die].center
+            for place in sorted(a.places(die)):
+                if a.blocking(without=die) + (place != FOE) == cancel:
+                    end = self.tray.foe_rect().center if place == FOE else self.tray.wound_rects(roll)[place - 1].center
+                    out.append(Gesture(home, end, action))
+                    break
         return out
 
     def _draw_dragged(self, surface: pygame.Surface, view: View) -> None:

@@ -1,8 +1,9 @@
 """The Dungeon Run table: the dungeon map (pan, zoom), the heroes' panel, the counts, and a dice tray
 for rolls. Heroes are dragged to lit tiles, monsters clicked to fight or dragged when they wander, a
-new tile turned with R or the wheel and dropped on its square, fight dice dropped on potential wounds
-or on the monster; everything else goes through the decision bar. Every action sent is taken from
-the legal list the table was handed."""
+new tile turned with R or the wheel and dropped on its square, fight dice placed one at a time on
+potential wounds or on the monster (the assignment is sent once every die lies somewhere, or with
+Enter or the tray's button); everything else goes through the decision bar. Every action sent is
+taken from the legal list the table was handed."""
 from __future__ import annotations
 
 from typing import Any
@@ -19,6 +20,7 @@ from ...widgets.drag import Drag
 from ...widgets.log_panel import Entry
 from ...widgets.zoom import zoom_rect
 from ..base import TableContext
+from .assign import FOE, Assignment
 from .board import Layer, background
 from .choreo import choreograph
 from .faces import DungeonPainter
@@ -57,6 +59,7 @@ class DungeonRunTable(LitTable):
         self.focus = 0  # which lit answer Tab and Enter take
         self.loot_chips: list[tuple[pygame.Rect, str]] = []
         self.last_roll: Any = None  # the latest roll the choreography showed, kept in the tray a while
+        self.assignment: Assignment | None = None  # the fight dice placed so far, before they are sent
         self._watching: tuple[Any, ...] = ()
 
     # --- what the scene asks -----------------------------------------------------------------
@@ -91,14 +94,17 @@ class DungeonRunTable(LitTable):
         self.rotation_index = min(self.rotation_index, max(0, len(self.targets.rotations) - 1))
         self.focus = 0
         self.hint: Action | None = None
+        roll = self.roll() if self.targets.cancels else None
+        self.assignment = Assignment(list(roll.dice), roll.target, len(roll.hits), dict(self.targets.cancels)) \
+            if roll is not None else None
         self._show_targets()
 
     def prompt(self) -> str:
         if self.legal is None or self.view is None:
             return ""
         item = self.drag.item if self.drag.dragging else None
-        if item is not None:
-            return t(f"dungeon-run.prompt.drag_{item[0]}")
+        if item is not None and item[0] != "send":  # the tray's button is pressed, not carried
+            return t(f"dungeon-run.prompt.drag_{ {'cell': 'tile'}.get(item[0], item[0])}")
         prompt = self.view.get("prompt") or {}
         args = dict(prompt.get("args") or prompt)
         return t(f"dungeon-run.prompt.{prompt.get('kind')}", **{k: v for k, v in args.items() if k != "key"})
@@ -167,12 +173,13 @@ class DungeonRunTable(LitTable):
 
     def _press(self, pos: tuple[int, int]) -> bool:
         if self.legal is not None and self.view is not None:
-            roll = self.roll()
-            if roll is not None and self.targets.cancels:
-                for i, (rect, value) in enumerate(zip(self.tray.hero_die_rects(roll), roll.dice)):
-                    if rect.collidepoint(pos) and value >= roll.target:
-                        self.drag.press(("die", i), pos, rect.center)
-                        return True
+            die = self._die_at(pos)
+            if die is not None:
+                self.drag.press(("die", die[0]), pos, die[1].center)
+                return True
+            if self.assignment is not None and self.tray.send_rect().collidepoint(pos):
+                self.drag.press(("send", None), pos, pos)
+                return True
             if self.perspective is not None and self.targets.hero_moves:
                 if pygame.Rect(0, 0, 36, 36).move(*self._hero_center()).move(-18, -18).collidepoint(pos):
                     self.drag.press(("hero", self.perspective), pos, self._hero_center())
@@ -203,6 +210,13 @@ class DungeonRunTable(LitTable):
         if release is None:
             return False
         kind, what = release.item
+        if kind == "die":
+            self._drop_die(what, pos, release.dragged)
+            return True
+        if kind == "send":
+            if self.tray.send_rect().collidepoint(pos):
+                self._send_assignment()
+            return True
         action = self._answer(kind, what, pos, release.dragged)
         if action is not None:
             self._submit(action)
@@ -228,13 +242,58 @@ class DungeonRunTable(LitTable):
             if what == tg.place and cell == what:
                 return tg.rotations.get(self.rotation())
             return tg.cell_clicks.get(what) if cell == what else None
-        roll = self.roll()
-        if self.tray.foe_rect().collidepoint(pos):
-            return tg.cancels.get(0)
-        for n, rect in enumerate(self.tray.wound_rects(roll), 1):
-            if rect.inflate(8, 8).collidepoint(pos):
-                return tg.cancels.get(n)
         return None
+
+    # --- the fight dice, one at a time ------------------------------------------------------------
+    def _die_at(self, pos: tuple[int, int]) -> tuple[int, pygame.Rect] | None:
+        """The hero's die under the pointer that may be picked up: placed ones first, as they lie on top."""
+        a = self.assignment
+        if a is None:
+            return None
+        roll = self.roll()
+        for die, rect in self.tray.placed_rects(roll, a.placed).items():
+            if rect.collidepoint(pos):
+                return die, rect
+        for die, rect in enumerate(self.tray.hero_die_rects(roll)):
+            if die in a.movable() and die not in a.placed and rect.collidepoint(pos):
+                return die, rect
+        return None
+
+    def place_under(self, pos: tuple[int, int]) -> int | None:
+        """The place a die dropped here would go: FOE over the monster, n over potential wound n."""
+        if self.tray.foe_rect().collidepoint(pos):
+            return FOE
+        for n, rect in enumerate(self.tray.wound_rects(self.roll()), 1):
+            if rect.inflate(8, 8).collidepoint(pos):
+                return n
+        return None
+
+    def _drop_die(self, die: int, pos: tuple[int, int], dragged: bool) -> None:
+        a = self.assignment
+        if a is None:
+            return
+        if not dragged:  # a click on a placed die takes it back
+            a.take_back(die)
+            return
+        place = self.place_under(pos)
+        if place is None:
+            if self.tray.hero_row(self.roll()).collidepoint(pos):
+                a.take_back(die)
+            else:
+                self.ctx.warn(t("dungeon-run.ui.assign_elsewhere"))
+            return
+        refusal = a.refusal(die, place)
+        if refusal is not None:
+            self.ctx.warn(t(f"dungeon-run.ui.{refusal}"))
+            return
+        a.put(die, place)
+        if a.complete:
+            self._send_assignment()
+
+    def _send_assignment(self) -> None:
+        action = self.assignment.action() if self.assignment is not None else None
+        if action is not None:
+            self._submit(action)
 
     def _why_not_here(self, kind: str, what: Any, pos: tuple[int, int]) -> str:
         """The engine's reason when the drop names an action it refuses, else what a drop must hit."""
@@ -259,6 +318,9 @@ class DungeonRunTable(LitTable):
         if key == pygame.K_ESCAPE and self.drag.held:
             self.drag.cancel()
             return True
+        if key == pygame.K_ESCAPE and self.assignment is not None and self.assignment.placed:
+            self.assignment.placed.clear()
+            return True
         if self.legal is None:
             return False
         best = best_cancel(self.view, self.targets.cancels) if self.view is not None else None
@@ -275,7 +337,10 @@ class DungeonRunTable(LitTable):
             self.focus = (self.focus + 1) % len(answers)
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self._submit(answers[self.focus % len(answers)][2])
+            if self.assignment is not None and self.assignment.placed:
+                self._send_assignment()
+            else:
+                self._submit(answers[self.focus % len(answers)][2])
             return True
         if key in DIGITS and self.view is not None and (self.view.get("prompt") or {}).get("kind") in self.bespoke:
             if DIGITS[key] <= len(answers):
@@ -303,29 +368,45 @@ class DungeonRunTable(LitTable):
         self.layer.draw(self, surface, self.view, clock)
         self._draw_dragged(surface, self.view)
 
-    def hovered_cancel(self) -> int | None:
-        """The assignment a die held over the tray would make: 0 over the monster, n over wound n."""
-        if not (self.drag.dragging and self.drag.item[0] == "die"):
-            return None
-        if self.tray.foe_rect().collidepoint(self.pointer):
-            return 0
-        for n, rect in enumerate(self.tray.wound_rects(self.roll()), 1):
-            if rect.inflate(8, 8).collidepoint(self.pointer):
-                return n
-        return None
+    def dragged_die(self) -> int | None:
+        return self.drag.item[1] if self.drag.dragging and self.drag.item[0] == "die" else None
+
+    def hovered_place(self) -> int | None:
+        """Where the die being dragged would go if dropped now (FOE or a potential wound), if anywhere."""
+        return self.place_under(self.pointer) if self.dragged_die() is not None else None
+
+    def assignment_key(self) -> tuple[tuple[int, int], ...]:
+        """What the tray shows of the assignment so far, for the still layer's redraw."""
+        return tuple(sorted(self.assignment.placed.items())) if self.assignment is not None else ()
 
     def tray_contents(self, surface: pygame.Surface, view: View) -> None:
         roll = self.roll()
         if roll is None or "tray" in self.hidden:
             return
-        lit = {n - 1 for n in self.targets.cancels if n > 0} if self.drag.dragging else set()
-        dragged = self.drag.item[1] if self.drag.dragging and self.drag.item[0] == "die" else None
-        hovered = self.targets.cancels.get(self.hovered_cancel() if self.hovered_cancel() is not None else -1)
+        a = self.assignment
+        dragged = self.dragged_die()
+        places = a.places(dragged) if a is not None and dragged is not None else set()
+        self.tray.draw(surface, self.faces, roll, {p - 1 for p in places if p != FOE}, FOE in places, dragged,
+                       odds_lines(view, self.perspective, roll), self._tray_note(view, dragged),
+                       a.placed if a is not None else None, a is not None)
+
+    def _tray_note(self, view: View, dragged: int | None) -> str | None:
+        """What the assignment comes to: with the die held where it would land, with the dice placed so
+        far, or the engine's best before any is placed."""
+        a = self.assignment
+        if a is None:
+            return None
+        hovered = self.hovered_place()
+        if dragged is not None and hovered is not None and a.refusal(dragged, hovered) is None:
+            blocks = a.blocking(without=dragged) + (hovered != FOE)
+            action = a.cancels.get(blocks)
+            return option_words(view, action) if action is not None else None
+        if a.placed:
+            blocks = a.blocking()
+            return t("dungeon-run.ui.assign_partial", blocks=blocks, wounding=len(a.placed) - blocks,
+                     left=len(a.movable()) - len(a.placed))
         best = best_cancel(view, self.targets.cancels)
-        note = option_words(view, hovered) if hovered is not None else \
-            t("dungeon-run.ui.best", words=option_words(view, best)) if best is not None else None
-        self.tray.draw(surface, self.faces, roll, lit, 0 in self.targets.cancels and self.drag.dragging, dragged,
-                       odds_lines(view, self.perspective, roll), note)
+        return t("dungeon-run.ui.best", words=option_words(view, best)) if best is not None else None
 
     def draw_zoom(self, surface: pygame.Surface, card: str, pointer: tuple[int, int]) -> None:
         rect = zoom_rect(pointer)

@@ -1,6 +1,7 @@
 """The dice tray: a fight, a flee, a disarm or a fight between heroes as dice on felt. The monster's dice
 with the faces of its aggression row ringed as potential wounds, the hero's dice against the number
-they must reach, and during an assignment the wound slots and the monster as places to drop a die."""
+they must reach, and during an assignment the wound slots and the monster as places to drop a die,
+with the dice already placed shown where they lie and a button that sends the assignment."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -17,9 +18,11 @@ from ...text import Fonts
 from ...widgets.card import CardFaces
 from ...widgets.dice import Dice
 from ...widgets.paint import badge, glow, panel
+from .assign import FOE
 
 DIE = 40
 GAP = 8
+SMALL_DIE = 28
 
 
 @dataclass
@@ -53,7 +56,7 @@ class Tray:
         self.fonts = fonts
         self.rect = rect
         self.dice = Dice(DIE)
-        self.small = Dice(28)
+        self.small = Dice(SMALL_DIE)
 
     # --- places, for drawing and for drops ------------------------------------------------------
     def foe_rect(self) -> pygame.Rect:
@@ -71,9 +74,33 @@ class Tray:
     def hero_die_rects(self, roll: Roll) -> list[pygame.Rect]:
         return [pygame.Rect(c[0] - DIE // 2, c[1] - DIE // 2, DIE, DIE) for c in self.die_centers(1, len(roll.dice))]
 
+    def hero_row(self, roll: Roll) -> pygame.Rect:
+        """Where the hero's dice wait: a placed die dropped back here is taken back."""
+        rects = self.hero_die_rects(roll)
+        return rects[0].unionall(rects).inflate(GAP * 2, GAP * 2) if rects else pygame.Rect(0, 0, 0, 0)
+
+    def placed_rects(self, roll: Roll, placed: dict[int, int]) -> dict[int, pygame.Rect]:
+        """Where each placed die lies: on its potential wound, or in a row across the monster's foot."""
+        out: dict[int, pygame.Rect] = {}
+        wounds = self.wound_rects(roll)
+        on_foe = sorted(die for die, place in placed.items() if place == FOE)
+        foe = self.foe_rect()
+        step = min(SMALL_DIE + 2, (foe.width - SMALL_DIE - 8) // max(1, len(on_foe) - 1))
+        for die, place in placed.items():
+            if place == FOE:
+                x = foe.x + 4 + on_foe.index(die) * step
+                out[die] = pygame.Rect(x, foe.bottom - SMALL_DIE - 2, SMALL_DIE, SMALL_DIE)
+            elif 1 <= place <= len(wounds):
+                out[die] = wounds[place - 1].copy()
+        return out
+
+    def send_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.right - 112, self.rect.y + 88, 96, 28)
+
     # --- drawing ----------------------------------------------------------------------------------
     def draw(self, target: pygame.Surface, faces: CardFaces, roll: Roll, lit_wounds: set[int], lit_foe: bool,
-             dragged: int | None, odds: list[str], note: str | None = None) -> None:
+             dragged: int | None, odds: list[str], note: str | None = None, placed: dict[int, int] | None = None,
+             send: bool = False) -> None:
         f = self.fonts
         panel(target, self.rect, fill=(10, 26, 22, 236), edge=theme.GOLD if roll.assign else theme.PANEL_EDGE)
         foe = self.foe_rect()
@@ -116,9 +143,17 @@ class Tray:
         if roll.dice:
             f.draw(target, t("dungeon-run.ui.hero_dice"), (self.rect.x + 180, self.rect.y + 70), 12, theme.TEXT_SOFT)
             for i, (center, value) in enumerate(zip(self.die_centers(1, len(roll.dice)), roll.dice)):
-                if i == dragged:
+                if i == dragged or placed and i in placed:
                     continue
                 self.dice.draw(target, center, value, marked=value >= roll.target > 0)
+        for die, rect in self.placed_rects(roll, placed or {}).items():
+            if die != dragged and die < len(roll.dice):
+                (self.small if rect.width == SMALL_DIE else self.dice).draw(target, rect.center, roll.dice[die],
+                                                                          marked=True)
+        if send:
+            button = self.send_rect()
+            pygame.draw.rect(target, theme.GOLD, button, border_radius=6)
+            f.draw(target, t("dungeon-run.ui.assign_send"), button.center, 12, theme.INK, bold=True, anchor="center")
         if roll.assign and note:
             f.draw(target, f.fit(note, self.rect.width - 200, 12, True), (self.rect.x + 180, self.rect.bottom - 20), 12,
                    theme.BLUE, bold=True)

@@ -268,12 +268,13 @@ class TableScene(Scene):
         handing it over, unless the table still waits to be handed to its own player."""
         if self._handoff_pending or self.perspective is None:
             return False
+        if self.quick.seat == seat:
+            return True  # already asked: nothing moves until it is answered (a new view hides the strip)
         window = self.table.window(self.view())
         if window is None or window[1] not in self.session.state.legal_actions():
             return False
-        if self.quick.seat != seat:
-            self._open(None)
-            self.quick.show(seat, self.session.name(seat), *window)
+        self._open(None)
+        self.quick.show(seat, self.session.name(seat), *window)
         return True
 
     def _let_go(self, seat: int, action: Action) -> None:

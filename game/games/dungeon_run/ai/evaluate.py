@@ -40,6 +40,7 @@ class Power:
 
 
 _POWER: dict[tuple[object, ...], Power] = {}
+WORKING = 3  # where ``effects_key`` says whether the hero's abilities work on their tile
 
 
 def power(state: DungeonRunState, seat: int, lasting: bool = False) -> Power:
@@ -48,14 +49,13 @@ def power(state: DungeonRunState, seat: int, lasting: bool = False) -> Power:
     counted as strength lost, it kept a Stone holder whose way home passed the Stone standing still
     to the round limit."""
     hero = state.heroes[seat]
-    effects_key = state.effects_key(seat)
-    if lasting:
-        effects_key = effects_key[:3] + (True,) + effects_key[4:]
+    here = state.effects_key(seat)
+    effects_key = here[:WORKING] + (True,) + here[WORKING + 1:] if lasting else here
     key = (effects_key, hero.wounds, tuple(hero.training), tuple(t for t, _ in hero.lingering))
     known = _POWER.get(key)
     if known is None:
-        found = state.effects_of(seat) if effects_key[3] == state.effects_key(seat)[3] else \
-            list(effects(hero, effects_key[3], effects_key[4]))
+        found = state.effects_of(seat) if effects_key == here else \
+            list(effects(hero, True, effects_key[WORKING + 1]))
         known = _POWER[key] = _power(state, seat, found)
     return known
 

@@ -102,7 +102,7 @@ class Tray:
              dragged: int | None, odds: list[str], note: str | None = None, placed: dict[int, int] | None = None,
              send: bool = False) -> None:
         f = self.fonts
-        panel(target, self.rect, fill=(10, 26, 22, 236), edge=theme.GOLD if roll.assign else theme.PANEL_EDGE)
+        panel(target, self.rect, fill=(10, 26, 22, 250), edge=theme.GOLD if roll.assign else theme.PANEL_EDGE)
         foe = self.foe_rect()
         title = t(f"dungeon-run.ui.tray_{roll.kind}")
         f.draw(target, title, (self.rect.x + 12, self.rect.y + 8), theme.BODY, theme.GOLD, bold=True)

@@ -11,6 +11,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any, Callable, NamedTuple
 
 from game.engine.actions import Action, Arg, IllegalAction
+from game.engine.events import Event
 from game.engine.flow import Frame, Words
 
 from .combat import CLASSES, ENCOUNTERS, ROLLED, SPENT, SWUNG, WEAPONS, Fight, attack_total, monster_numbers
@@ -66,7 +67,7 @@ def _if(condition: bool) -> list[tuple[Arg, ...]]:
 # --- effects -------------------------------------------------------------------------------------
 def _skip(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None:
     f.skipped = True
-    s.emit("encounter_skipped", {"hero": h.index, "card": f.card})
+    s.events.append(Event("encounter_skipped", {"hero": h.index, "card": f.card}))
 
 
 def _priest(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None:
@@ -113,7 +114,7 @@ def _trapper(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> 
 def _holy(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None:
     count = h.discard_penalties()
     h.this_turn["holy-sword"] = True
-    s.emit("penalties_discarded", {"hero": h.index, "count": count, "why": "holy-sword"})
+    s.events.append(Event("penalties_discarded", {"hero": h.index, "count": count, "why": "holy-sword"}))
 
 
 def _staff(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None:
@@ -140,8 +141,8 @@ def _axe(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None
 def _one_more_die(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None:
     die = s.rng.die()
     f.dice.append(die)
-    s.emit("dice_rolled", {"hero": h.index, "dice": [die], "all": list(f.dice), "extra": True},
-                        chance=True)
+    s.events.append(Event("dice_rolled", {"hero": h.index, "dice": [die], "all": list(f.dice), "extra": True},
+                          chance=True))
 
 
 def _reroll(s: "GauntletState", h: "Hero", f: Fight, faces: list[int]) -> None:
@@ -149,8 +150,8 @@ def _reroll(s: "GauntletState", h: "Hero", f: Fight, faces: list[int]) -> None:
         f.dice.remove(face)
     new = [s.rng.die() for _ in faces]
     f.dice.extend(new)
-    s.emit("dice_rerolled", {"hero": h.index, "old": faces, "dice": new, "all": list(f.dice)},
-                        chance=True)
+    s.events.append(Event("dice_rerolled", {"hero": h.index, "old": faces, "dice": new, "all": list(f.dice)},
+                          chance=True))
 
 
 def _morning_star(s: "GauntletState", h: "Hero", f: Fight, args: tuple[Arg, ...]) -> None:
@@ -310,7 +311,7 @@ def use_power(s: "GauntletState", h: "Hero", f: Fight, window: str, action: Acti
         s.tokens(h, "weapon", -1, why, weapon=weapon_slot(h, p.id), spent=True)
     else:
         s.tokens(h, "one-use-die", -1, why, spent=True)
-    s.emit("ability_used", {"hero": h.index, "ability": p.id, "args": list(action.args[1:])})
+    s.events.append(Event("ability_used", {"hero": h.index, "ability": p.id, "args": list(action.args[1:])}))
     p.use(s, h, f, action.args[1:])  # type: ignore[arg-type]  # end-of-turn uses need no fight
 
 
@@ -319,7 +320,7 @@ def kill(s: "GauntletState", h: "Hero", f: Fight) -> None:
     f.killed = True
     if "hangover" in h.lasting and "holy-sword" not in h.this_turn:
         h.this_turn["hangover"] = True  # a kill ends the Hangover with the turn
-    s.emit("monster_killed", {"hero": h.index, "card": f.card})
+    s.events.append(Event("monster_killed", {"hero": h.index, "card": f.card}))
     if "demonic-blade" in h.weapons:
         s.tokens(h, "weapon", 1, "demonic-blade", weapon=h.weapons.index("demonic-blade"))
     f.phase = "kill"

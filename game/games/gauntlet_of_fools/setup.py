@@ -64,7 +64,7 @@ def arm(state: "GauntletState") -> None:
         arm_hero(h)
         if "wand" in h.weapons:
             state.wand_seat = h.owner
-        state.emit("hero_armed", {
+        state.events.append(Event("hero_armed", {
             "hero": h.index, "seat": h.owner, "class": h.cls, "weapons": list(h.weapons), "boasts": h.boast_list(),
             "class_tokens": h.class_tokens, "weapon_tokens": list(h.weapon_tokens), "gold": h.gold,
-            "wounds": h.wounds})
+            "wounds": h.wounds}))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.events import GAME_OVER, Event
-from game.engine.flow import Flow, FlowState
+from game.engine.flow import Flow, FlowState, Frame
 from game.engine.rng import Rng
 from game.engine.state import Result
 
@@ -87,7 +87,7 @@ class GauntletState(FlowState):
     def push_for(self, kind: str, h: Hero, **data: Any) -> None:
         """A decision about a hero, for its owner."""
         data["hero"] = h.index
-        self.push(kind, h.owner, **data)
+        self.frames.append(Frame(kind, h.owner, data))  # ``data`` is this call's own mapping already
 
     def draw(self) -> str:
         card = self.deck.pop()
@@ -103,25 +103,25 @@ class GauntletState(FlowState):
     def gain_gold(self, h: Hero, amount: int, why: str) -> None:
         if amount > 0:
             h.gold += amount
-            self.emit("gold_gained", {"hero": h.index, "amount": amount, "gold": h.gold, "why": why})
+            self.events.append(Event("gold_gained", {"hero": h.index, "amount": amount, "gold": h.gold, "why": why}))
 
     def lose_gold(self, h: Hero, amount: int, why: str) -> None:
         """Gold never goes below 0 (FAQ "Pixie")."""
         amount = min(amount, h.gold)
         if amount > 0:
             h.gold -= amount
-            self.emit("gold_lost", {"hero": h.index, "amount": amount, "gold": h.gold, "why": why})
+            self.events.append(Event("gold_lost", {"hero": h.index, "amount": amount, "gold": h.gold, "why": why}))
 
     def wound(self, h: Hero, amount: int, why: str) -> None:
         if amount > 0:
             h.wounds += amount
-            self.emit("wounded", {"hero": h.index, "amount": amount, "wounds": h.wounds, "why": why})
+            self.events.append(Event("wounded", {"hero": h.index, "amount": amount, "wounds": h.wounds, "why": why}))
 
     def heal(self, h: Hero, why: str) -> None:
         """Healing an unwounded hero does nothing (rulebook "Regole Addizionali")."""
         if h.wounds > 0:
             h.wounds -= 1
-            self.emit("healed", {"hero": h.index, "wounds": h.wounds, "why": why})
+            self.events.append(Event("healed", {"hero": h.index, "wounds": h.wounds, "why": why}))
 
     def tokens(self, h: Hero, kind: str, change: int, why: str, weapon: int = 0, spent: bool = False) -> None:
         """Gains (change > 0) or losses of one kind of token; ``spent`` marks a loss that paid for an ability."""
@@ -138,7 +138,7 @@ class GauntletState(FlowState):
             data = {"hero": h.index, "token": kind, "change": change, "count": count, "why": why}
             if kind == "weapon":
                 data["weapon"] = h.weapons[weapon]
-            self.emit("token_gained" if change > 0 else "token_spent" if spent else "token_lost", data)
+            self.events.append(Event("token_gained" if change > 0 else "token_spent" if spent else "token_lost", data))
 
     def weapon_token(self, h: Hero, change: int, why: str) -> None:
         """One weapon token gained or lost; an Armsmaster with a choice picks the weapon."""
@@ -150,7 +150,7 @@ class GauntletState(FlowState):
 
     def cleanse(self, h: Hero, why: str) -> None:
         count = h.discard_penalties()
-        self.emit("penalties_discarded", {"hero": h.index, "count": count, "why": why})
+        self.events.append(Event("penalties_discarded", {"hero": h.index, "count": count, "why": why}))
 
     # --- the end --------------------------------------------------------------------------------------
     def seat_gold(self) -> list[int]:
@@ -169,7 +169,7 @@ class GauntletState(FlowState):
 
     def end_game(self, reason: str) -> None:
         result = self.final_result()
-        self.emit(GAME_OVER, {**result.to_json(), "why": reason})
+        self.events.append(Event(GAME_OVER, {**result.to_json(), "why": reason}))
         self.finish(result)
 
     # --- copies and snapshots -----------------------------------------------------------------------

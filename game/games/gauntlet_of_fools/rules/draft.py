@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.actions import Action, IllegalAction
-from game.engine.events import TURN_BEGINS
+from game.engine.events import TURN_BEGINS, Event
 from game.engine.flow import Frame, Words
 
 from ..heroes import ALL_BOASTS, BOAST_BIT, BOASTS, Hero
@@ -35,11 +35,11 @@ def _boasting(s: GauntletState, frame: Frame) -> bool:
         if needs_hero(s, seat):
             s.drafter = seat
             s.push("draft", seat)
-            s.emit(TURN_BEGINS, {"seat": seat, "turn": 0, "phase": "boasting"})
+            s.events.append(Event(TURN_BEGINS, {"seat": seat, "turn": 0, "phase": "boasting"}))
             return False
     s.pop(frame)
-    s.emit("boasting_over", {"heroes": [{"hero": h.index, "seat": h.owner, "boasts": h.boast_list()}
-                                        for h in s.heroes]})
+    s.events.append(Event("boasting_over", {"heroes": [{"hero": h.index, "seat": h.owner, "boasts": h.boast_list()}
+                                                       for h in s.heroes]}))
     arm(s)
     s.boasting = False
     s.push("turn", s.first)
@@ -60,10 +60,11 @@ def _draft(s: GauntletState, frame: Frame, action: Action) -> None:
     assert h is not None
     stolen = action.verb == "steal"
     if stolen:
-        s.emit("hero_stolen", {"seat": frame.seat, "from": h.owner, "hero": h.index, "class": h.cls,
-                               "boasts": h.boast_list()})
+        s.events.append(Event("hero_stolen", {"seat": frame.seat, "from": h.owner, "hero": h.index, "class": h.cls,
+                                              "boasts": h.boast_list()}))
     else:
-        s.emit("hero_claimed", {"seat": frame.seat, "hero": h.index, "class": h.cls, "weapons": list(h.weapons)})
+        s.events.append(Event("hero_claimed", {"seat": frame.seat, "hero": h.index, "class": h.cls,
+                                               "weapons": list(h.weapons)}))
     h.owner = frame.seat
     _offer_boasts(s, h, stolen, -1, 0)
 
@@ -117,7 +118,8 @@ def _boast(s: GauntletState, frame: Frame, action: Action) -> None:
     if action.verb == "boast":
         boast = str(action.args[0])
         h.boasts |= BOAST_BIT[boast]
-        s.emit("boast_added", {"seat": frame.seat, "hero": h.index, "boast": boast, "boasts": h.boast_list()})
+        s.events.append(Event("boast_added", {"seat": frame.seat, "hero": h.index, "boast": boast,
+                                              "boasts": h.boast_list()}))
         _offer_boasts(s, h, frame.data["stolen"], BOASTS.index(boast), frame.data["added"] + 1)
         return
     s.drafter = (frame.seat + 1) % s.players

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.actions import Action
+from game.engine.events import Event
 from game.engine.flow import Frame, Words
 
 from ..combat import ENCOUNTERS, Fight, attack_total, treasure_gold
@@ -29,7 +30,7 @@ def _treasure(s: GauntletState, frame: Frame) -> bool:
     h, f = _fighting(s, frame)
     choice = frame.data["choice"]
     if f.given_up:
-        s.emit("treasure_given_up", {"hero": h.index, "card": f.card})
+        s.events.append(Event("treasure_given_up", {"hero": h.index, "card": f.card}))
         return False
     card = ENCOUNTERS[f.card]
     n = card.numbers
@@ -88,7 +89,7 @@ def _hit_once(s: GauntletState, h: Hero, f: Fight) -> None:
         s.push_for("banshee", h)
     elif effect == "hit-cannot-die":
         h.this_turn[effect] = True  # it cannot die before its turn ends
-        s.emit("death_delayed", {"hero": h.index, "card": f.card})
+        s.events.append(Event("death_delayed", {"hero": h.index, "card": f.card}))
     elif effect == "hit-poison":
         h.fresh_poison += 1
         s.tokens(h, "poison", 1, f.card)
@@ -127,7 +128,7 @@ def _special(s: GauntletState, frame: Frame) -> bool:
         s.gain_gold(h, n["gold"], f.card)
     elif card.effect == "gold-per-attack":
         attack = 0 if "priest" in h.this_turn or not (f.dice or f.spear) else attack_total(h, f)
-        s.emit("attack_made", {"hero": h.index, "card": f.card, "attack": attack})
+        s.events.append(Event("attack_made", {"hero": h.index, "card": f.card, "attack": attack}))
         s.gain_gold(h, attack // n["attack"], f.card)
     elif card.effect == "heal-or-cleanse":
         if h.wounds and h.penalties:
@@ -140,7 +141,7 @@ def _special(s: GauntletState, frame: Frame) -> bool:
         s.push_for("magic", h)
     elif card.effect == "trap-wound":
         f.hit = True
-        s.emit("hit", {"hero": h.index, "card": f.card})
+        s.events.append(Event("hit", {"hero": h.index, "card": f.card}))
         f.phase = "hit"
     return False
 

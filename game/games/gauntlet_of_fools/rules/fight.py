@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from game.engine.actions import Action
+from game.engine.events import Event
 from game.engine.flow import Frame, Words
 
 from ..combat import (BOASTS, ENCOUNTERS, NO_MODS, Fight, attack_total, dice_count, hero_defense, monster_numbers,
@@ -62,7 +63,7 @@ def _begin(s: GauntletState, h: Hero, f: Fight) -> None:
     if card.is_monster:
         data["attack"], data["defense"] = monster_numbers(h, f)
         data["mods"] = f.mods._asdict()
-    s.emit("encounter_faced", data)
+    s.events.append(Event("encounter_faced", data))
     f.phase = "before"
     if card.effect == "bet" and not f.repeat and f.round == 1 and h.index not in s.bets and h.gold > 0:
         s.push_for("bet", h, secret=False)
@@ -101,8 +102,8 @@ def _roll(s: GauntletState, h: Hero, f: Fight) -> None:
     f.phase = "after"
     if wants_dice(h, f):
         f.dice = [s.rng.die() for _ in range(dice_count(h, f))]
-        s.emit("dice_rolled", {"hero": h.index, "dice": list(f.dice), "all": list(f.dice),
-                               "weapon": h.weapons[f.weapon]}, chance=True)
+        s.events.append(Event("dice_rolled", {"hero": h.index, "dice": list(f.dice), "all": list(f.dice),
+                                              "weapon": h.weapons[f.weapon]}, chance=True))
 
 
 def _after(s: GauntletState, h: Hero, f: Fight) -> None:
@@ -118,12 +119,12 @@ def _attack(s: GauntletState, h: Hero, f: Fight) -> None:
     attack = 0 if "priest" in h.this_turn else attack_total(h, f)
     defense = monster_numbers(h, f)[1]
     killed = f.auto_kill or ("priest" not in h.this_turn and attack >= defense)
-    s.emit("attack_made", {"hero": h.index, "card": f.card, "attack": attack, "defense": defense,
-                           "outright": f.auto_kill, "killed": killed})
+    s.events.append(Event("attack_made", {"hero": h.index, "card": f.card, "attack": attack, "defense": defense,
+                                          "outright": f.auto_kill, "killed": killed}))
     if killed:
         kill(s, h, f)
     else:
-        s.emit("monster_survived", {"hero": h.index, "card": f.card})
+        s.events.append(Event("monster_survived", {"hero": h.index, "card": f.card}))
         f.phase = "defend"
 
 
@@ -138,17 +139,17 @@ def _defend(s: GauntletState, h: Hero, f: Fight) -> None:
     defense = hero_defense(h)
     if f.auto_dodge or (f.berserk and f.killed) or attack < defense:
         f.hit, f.dodged = False, True
-        s.emit("dodged", {"hero": h.index, "card": f.card, "attack": attack, "defense": defense})
+        s.events.append(Event("dodged", {"hero": h.index, "card": f.card, "attack": attack, "defense": defense}))
         f.phase = "settle"
     else:
         f.hit = True
-        s.emit("hit", {"hero": h.index, "card": f.card, "attack": attack, "defense": defense})
+        s.events.append(Event("hit", {"hero": h.index, "card": f.card, "attack": attack, "defense": defense}))
         f.phase = "hit"
 
 
 def _hit(s: GauntletState, h: Hero, f: Fight) -> None:
     if not f.hit:
-        s.emit("dodged", {"hero": h.index, "card": f.card, "by": "ability"})
+        s.events.append(Event("dodged", {"hero": h.index, "card": f.card, "by": "ability"}))
         f.phase = "settle"
     elif not _offer(s, "hit", h, window_options(s, h, f, "hit") + [Action("take-hit")]):
         f.phase = "settle"
@@ -192,9 +193,9 @@ def extra_encounter(s: GauntletState) -> str | None:
         card = ENCOUNTERS[s.draw()]
         s.discard.append(card.id)
         if card.kind == "modifier":
-            s.emit("modifier_discarded", {"card": card.id}, chance=True)
+            s.events.append(Event("modifier_discarded", {"card": card.id}, chance=True))
             continue
-        s.emit("extra_encounter_revealed", {"card": card.id, "type": card.kind}, chance=True)
+        s.events.append(Event("extra_encounter_revealed", {"card": card.id, "type": card.kind}, chance=True))
         return card.id
     return None
 
@@ -210,8 +211,8 @@ def _over(s: GauntletState, h: Hero, f: Fight) -> None:
         bet = s.bets.pop(h.index)
         if f.skipped:
             s.gain_gold(h, bet, "bet-returned")
-    s.emit("fight_over", {"hero": h.index, "card": f.card, "killed": f.killed, "hit": f.hit, "skipped": f.skipped,
-                          "wounds": h.wounds, "gold": h.gold})
+    s.events.append(Event("fight_over", {"hero": h.index, "card": f.card, "killed": f.killed, "hit": f.hit,
+                                         "skipped": f.skipped, "wounds": h.wounds, "gold": h.gold}))
 
 
 # The fight's phases in order; a phase moves ``f.phase`` on (or back: more Defense means the
@@ -247,11 +248,11 @@ def _before_act(s: GauntletState, frame: Frame, action: Action) -> None:
     if action.verb == "bribe":
         s.lose_gold(h, ENCOUNTERS[f.card].numbers["gold"], "bribe")
         f.skipped = True
-        s.emit("encounter_skipped", {"hero": h.index, "card": f.card, "by": "bribe"})
+        s.events.append(Event("encounter_skipped", {"hero": h.index, "card": f.card, "by": "bribe"}))
     elif action.verb == "sneak-past":
         s.tokens(h, "weapon", -1, "use sneak-past", weapon=h.weapons.index(str(action.args[0])), spent=True)
         f.skipped = True
-        s.emit("encounter_skipped", {"hero": h.index, "card": f.card, "by": "sneak-past"})
+        s.events.append(Event("encounter_skipped", {"hero": h.index, "card": f.card, "by": "sneak-past"}))
     else:
         if action.verb == "roll" and action.args:
             f.weapon = h.weapons.index(str(action.args[0]))
@@ -351,7 +352,7 @@ def _adventurer_act(s: GauntletState, frame: Frame, action: Action) -> None:
         return
     h, f = s.heroes[frame.data["hero"]], _fight(s)
     s.tokens(h, "class", -1, "use adventurer", spent=True)
-    s.emit("ability_used", {"hero": h.index, "ability": "adventurer", "args": []})
+    s.events.append(Event("ability_used", {"hero": h.index, "ability": "adventurer", "args": []}))
     # A repeated Troll is one more fight, never a third and fourth (FAQ "Troll").
     troll = ENCOUNTERS[f.card].effect == "fight-twice"
     s.queue.append(Fight(h.index, f.card, f.mods, f.instance, 2 if troll else 1, True))

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.actions import Action
-from game.engine.events import TURN_BEGINS
+from game.engine.events import TURN_BEGINS, Event
 from game.engine.flow import Frame, Words
 
 from ..combat import CLASSES, ENCOUNTERS, NO_MODS, SPENT, SWUNG
@@ -36,7 +36,7 @@ def _turn(s: GauntletState, frame: Frame) -> bool:
         h.reset_turn()
         h.powers = (h.cls, *(c for c in dead if c != h.cls)) if h.cls == "necromancer" else (h.cls,)
     s.paths, s.choice, s.bets, s.order = [], {}, {}, []
-    s.emit(TURN_BEGINS, {"seat": s.first, "turn": s.turn, "phase": "gauntlet", "deck": len(s.deck)})
+    s.events.append(Event(TURN_BEGINS, {"seat": s.first, "turn": s.turn, "phase": "gauntlet", "deck": len(s.deck)}))
     for part in PARTS:
         s.push(part, s.first, next=0)
     for h in s.heroes:  # the Wand (FAQ "Wand")
@@ -48,8 +48,8 @@ def _turn(s: GauntletState, frame: Frame) -> bool:
 # --- the Wand --------------------------------------------------------------------------------------
 def _wand_look(s: GauntletState, h: Hero) -> None:
     s.known = [s.deck[-1], s.deck[-2]]
-    s.emit("wand_looked", {"hero": h.index, "seat": h.owner}, {"cards": list(s.known)}, frozenset((h.owner,)),
-           chance=True)
+    s.events.append(Event("wand_looked", {"hero": h.index, "seat": h.owner}, {"cards": list(s.known)},
+                          frozenset((h.owner,)), chance=True))
     s.push_for("wand", h)
 
 
@@ -69,12 +69,13 @@ def _wand(s: GauntletState, frame: Frame, action: Action) -> None:
         if position == 2:
             s.deck[-1], s.deck[-2] = s.deck[-2], s.deck[-1]
         s.known = [s.deck[-1], s.deck[-2]]
-        s.emit("wand_ordered", {"hero": h.index})
+        s.events.append(Event("wand_ordered", {"hero": h.index}))
         return
     s.tokens(h, "weapon", -1, "use wand", weapon=h.weapons.index("wand"), spent=True)
     card = s.deck.pop(-position)
     s.removed.append(card)
-    s.emit("wand_removed", {"hero": h.index, "removed": len(s.removed)}, {"card": card}, frozenset((h.owner,)))
+    s.events.append(Event("wand_removed", {"hero": h.index, "removed": len(s.removed)}, {"card": card},
+                          frozenset((h.owner,))))
     if len(s.deck) >= 2:
         _wand_look(s, h)
     else:
@@ -96,7 +97,8 @@ def determine(s: GauntletState, side: list[bool]) -> Path | None:
     while s.deck:
         card = ENCOUNTERS[s.draw()]
         if card.kind == "modifier":
-            s.emit("modifier_revealed", {"card": card.id, "waiting": s.pending + [card.id]}, chance=True)
+            s.events.append(Event("modifier_revealed", {"card": card.id, "waiting": s.pending + [card.id]},
+                                  chance=True))
             if card.effect == "side-passage":
                 s.discard.append(card.id)
                 side[0] = True
@@ -110,7 +112,8 @@ def determine(s: GauntletState, side: list[bool]) -> Path | None:
             s.discard.extend(s.pending)
             s.pending = []
         s.discard.append(card.id)
-        s.emit("encounter_revealed", {"card": card.id, "type": card.kind, "mods": mods._asdict()}, chance=True)
+        s.events.append(Event("encounter_revealed", {"card": card.id, "type": card.kind, "mods": mods._asdict()},
+                              chance=True))
         return card.id, mods
     return None
 
@@ -144,13 +147,13 @@ def activate(s: GauntletState, h: Hero) -> None:
         h.this_turn["axe"] = SPENT
     h.curse_now = h.curse
     s.order.append(h.index)
-    s.emit("hero_acts", {"hero": h.index, "seat": h.owner, "rising": h.rising})
+    s.events.append(Event("hero_acts", {"hero": h.index, "seat": h.owner, "rising": h.rising}))
 
 
 def rise(s: GauntletState, h: Hero) -> None:
     s.tokens(h, "class", -1, "use zombie", spent=True)
     h.rising = True
-    s.emit("hero_rises", {"hero": h.index, "wounds": h.wounds})
+    s.events.append(Event("hero_rises", {"hero": h.index, "wounds": h.wounds}))
     activate(s, h)
 
 
@@ -239,7 +242,7 @@ def _path(s: GauntletState, frame: Frame, action: Action) -> None:
     s.pop(frame)
     hero = frame.data["hero"]
     s.choice[hero] = [card for card, _ in s.paths].index(str(action.args[0]))
-    s.emit("path_chosen", {"hero": hero, "card": action.args[0]})
+    s.events.append(Event("path_chosen", {"hero": hero, "card": action.args[0]}))
 
 
 def _bets(s: GauntletState, frame: Frame) -> bool:
@@ -257,7 +260,7 @@ def _bets(s: GauntletState, frame: Frame) -> bool:
     if s.bets:
         for index, bet in s.bets.items():
             s.lose_gold(s.heroes[index], bet, "bet")
-        s.emit("bets_revealed", {"bets": {str(k): v for k, v in s.bets.items()}})
+        s.events.append(Event("bets_revealed", {"bets": {str(k): v for k, v in s.bets.items()}}))
     return False
 
 
@@ -272,10 +275,10 @@ def _bet(s: GauntletState, frame: Frame, action: Action) -> None:
     bet = int(action.args[0])
     s.bets[h.index] = bet
     if frame.data["secret"]:
-        s.emit("bet_placed", {"hero": h.index}, {"bet": bet}, frozenset((h.owner,)))
+        s.events.append(Event("bet_placed", {"hero": h.index}, {"bet": bet}, frozenset((h.owner,))))
     else:
         s.lose_gold(h, bet, "bet")
-        s.emit("bets_revealed", {"bets": {str(h.index): bet}})
+        s.events.append(Event("bets_revealed", {"bets": {str(h.index): bet}}))
 
 
 # --- the end of the turn -------------------------------------------------------------------------------
@@ -313,21 +316,21 @@ def close_turn(s: GauntletState, h: Hero) -> None:
     for _ in range(h.this_turn.get("artificer", 0)):
         s.tokens(h, "dice-bonus", CLASSES["artificer"].numbers["dice"], "artificer")
     if "hangover" in h.this_turn and h.lasting.pop("hangover", False):
-        s.emit("boast_ended", {"hero": h.index, "boast": "hangover"})
+        s.events.append(Event("boast_ended", {"hero": h.index, "boast": "hangover"}))
     if h.this_turn.get("axe") == SWUNG:
         h.lasting["axe"] = True  # the next turn of this hero's pays for it
     s.tokens(h, "curse", -min(h.curse, h.curse_now), "curse-over")  # it doubled this turn
     if h.dead:
         if h.rising and h.wounds < DEATH_WOUNDS:
             h.dead = False
-            s.emit("hero_revived", {"hero": h.index, "wounds": h.wounds})
+            s.events.append(Event("hero_revived", {"hero": h.index, "wounds": h.wounds}))
     elif h.wounds >= DEATH_WOUNDS and "hit-cannot-die" not in h.this_turn:
         h.dead = True
-        s.emit("hero_died", {"hero": h.index, "seat": h.owner, "turn": s.turn, "gold": h.gold})
+        s.events.append(Event("hero_died", {"hero": h.index, "seat": h.owner, "turn": s.turn, "gold": h.gold}))
     if "prospector" in h.powers and not h.dead:
         s.gain_gold(h, CLASSES["prospector"].numbers["gold"], "prospector")
     h.this_turn = {}
-    s.emit("turn_over", {"hero": h.index, "wounds": h.wounds, "gold": h.gold, "dead": h.dead})
+    s.events.append(Event("turn_over", {"hero": h.index, "wounds": h.wounds, "gold": h.gold, "dead": h.dead}))
 
 
 FLOW.step("turn", _turn)

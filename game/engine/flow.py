@@ -14,7 +14,7 @@ and the view's envelope with its prompt.
 from __future__ import annotations
 
 from abc import abstractmethod
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable, ClassVar
 
 from .actions import Action, IllegalAction
@@ -32,7 +32,7 @@ class Frame:
 
     kind: str
     seat: int
-    data: dict[str, Any] = field(default_factory=dict)
+    data: dict[str, Any]
 
     def copy(self) -> "Frame":
         return Frame(self.kind, self.seat, {k: v.copy() if isinstance(v, (list, dict)) else v

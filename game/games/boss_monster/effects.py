@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Callable
 
 from game.engine.actions import Action
 
-from .board import MONSTER, ROOM, SPELL, Stack, in_play, opponents, room_count, souls
+from .board import MONSTER, ROOM, SPELL, Stack, in_play, opponents, priority, room_count, souls
 
 if TYPE_CHECKING:
     from .state import BossMonsterState
@@ -18,6 +18,8 @@ ROOM_TARGETS = {"room": None, "trap-room": False, "monster-room": True, "own-roo
 WALKER_TARGETS = ("hero-in-any-dungeon", "hero-in-opponent-dungeon", "hero-in-your-dungeon")
 HERE_EFFECTS = ("kill-hero-here", "five-damage-here")
 ACTIVATED = {r.id: r for r in ROOM.values() if r.timing == "activated"}
+# One ``cast`` action per spell, shared (actions are immutable): windows list the same few over and over.
+CAST = {spell: Action("cast", (spell,)) for spell in SPELL}
 
 
 def target_options(s: BossMonsterState, seat: int, spell: str) -> list[Action]:
@@ -70,9 +72,12 @@ def castable(s: BossMonsterState, seat: int, spell: str) -> bool:
         return (s.walk_seat == seat) == (kind == "hero-in-your-dungeon")
     if kind in ROOM_TARGETS:  # the common case, checked without listing the targets
         monster = ROOM_TARGETS[kind]
-        seats = [seat] if kind == "own-room" else in_play(s)
-        return any(st.active and (monster is None or MONSTER[st.cards[-1]] == monster)
-                   for p in seats for st in s.dungeons[p])
+        # Plain loops: every window asks this of every spell in every hand.
+        for p in (seat,) if kind == "own-room" else in_play(s):
+            for st in s.dungeons[p]:
+                if not st.hidden and not st.frozen and (monster is None or MONSTER[st.cards[-1]] == monster):
+                    return True
+        return False
     return bool(target_options(s, seat, spell))
 
 
@@ -136,7 +141,7 @@ def eyes(s: BossMonsterState, seat: int) -> list[Action]:
 
 def responses(s: BossMonsterState, seat: int) -> list[Action]:
     """Spells ``seat`` may cast and abilities they may use at this moment."""
-    out = [Action("cast", (spell,)) for spell in dict.fromkeys(s.spells[seat]) if castable(s, seat, spell)]
+    out = [CAST[spell] for spell in dict.fromkeys(s.spells[seat]) if castable(s, seat, spell)]
     out.extend(usable(s, seat))
     return out
 
@@ -146,6 +151,18 @@ def asked(s: BossMonsterState, seat: int) -> bool:
     holds a spell, whichever it is, or has a room ability it may use as far as anyone can tell. Room
     cards in hand play no part in a window except to pay for an ability."""
     return bool(s.spells[seat]) or bool(usable(s, seat, public=True))
+
+
+def open_window(s: BossMonsterState) -> None:
+    """Opens a window (the windows chapter's ``respond``) at once, rather than through a frame of
+    its own: the walk opens one in every room it enters."""
+    offer_window(s, [p for p in priority(s) if asked(s, p)])
+
+
+def offer_window(s: BossMonsterState, seats: list[int]) -> None:
+    """Priority to the first of ``seats``, the rest asked in turn after it."""
+    if seats:
+        s.push("respond", seats[0], rest=seats[1:])
 
 
 def carry_out(s: BossMonsterState, seat: int, action: Action) -> None:

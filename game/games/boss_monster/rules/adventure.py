@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from game.engine.events import Event
 
 from ..board import EFFECT, ROOM, end_walk, health, in_play, kill, replace, room_damage, still_there, wounds
+from ..effects import open_window
 from ..state import later, step
 
 if TYPE_CHECKING:
@@ -53,8 +54,7 @@ def walk(s: BossMonsterState, events: list[Event]) -> None:
         return  # killed, or sent back to town, during a window
     seat = s.walk_seat
     assert seat is not None
-    if s.walk_leaving:
-        _leave(s, seat, hero, events)
+    if s.walk_leaving and not _leave(s, seat, hero, events):
         return
     rooms = s.dungeons[seat]
     i = s.walk_next
@@ -80,23 +80,25 @@ def walk(s: BossMonsterState, events: list[Event]) -> None:
     s.walk_leaving = True
     events.append(Event("room_damage", {"seat": seat, "hero": hero, "room": st.top, "position": i + 1,
                                         "damage": damage, "total": s.walk_damage, "health": health(s, hero)}))
-    later(s, ("window", {}), ("walk", {}))
+    later(s, ("walk", {}))
+    open_window(s)
 
 
-def _leave(s: BossMonsterState, seat: int, hero: str, events: list[Event]) -> None:
+def _leave(s: BossMonsterState, seat: int, hero: str, events: list[Event]) -> bool:
+    """The hero leaves the room it is in; whether it lives to walk on into the next."""
     s.walk_leaving = False
     if s.walk_damage < health(s, hero):
-        later(s, ("walk", {}))
-        return
+        return True
     here = s.walk_here
     kill(s, seat, hero, events, "damage")
     end_walk(s)
     i = still_there(s, seat, here) if here else -1
     if i < 0:
-        return  # the room it died in is gone or deactivated: nothing there answers
+        return False  # the room it died in is gone or deactivated: nothing there answers
     st = s.dungeons[seat][i]
     info = ROOM[st.top]
     if info.timing == "hero-dies-here" and not (info.once_per_turn and st.used):
         replace(s, seat, i, used=True)
         events.append(Event("ability", {"seat": seat, "room": st.top, "position": i + 1, "hero": hero}))
         later(s, ("room-effect", {"seat": seat, "card": st.top, "arg": ""}))
+    return False

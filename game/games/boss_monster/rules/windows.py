@@ -17,7 +17,7 @@ from game.engine.actions import Action
 from game.engine.events import Event
 
 from ..board import priority
-from ..effects import asked, carry_out, eyes, responses
+from ..effects import asked, carry_out, eyes, offer_window, open_window, responses
 from ..state import PASS, ask, decision, later, step
 
 if TYPE_CHECKING:
@@ -26,14 +26,9 @@ if TYPE_CHECKING:
     from ..state import BossMonsterState
 
 
-def _offer(s: BossMonsterState, seats: list[int]) -> None:
-    if seats:
-        ask(s, "respond", seats[0], rest=seats[1:])
-
-
 @step("window")
 def window(s: BossMonsterState, events: list[Event]) -> None:
-    _offer(s, [p for p in priority(s) if asked(s, p)])
+    open_window(s)
 
 
 def _responses(s: BossMonsterState, f: Frame) -> list[Action]:
@@ -43,7 +38,7 @@ def _responses(s: BossMonsterState, f: Frame) -> list[Action]:
 @decision("respond", _responses)
 def answer_respond(s: BossMonsterState, d: Frame, action: Action, events: list[Event]) -> None:
     if action.verb == "pass":
-        _offer(s, list(d.data["rest"]))
+        offer_window(s, list(d.data["rest"]))
         return
     later(s, ("window", {}))
     carry_out(s, d.seat, action)

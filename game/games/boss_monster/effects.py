@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from game.engine.actions import Action
+from game.engine.flow import Frame
 
 from .board import MONSTER, ROOM, SPELL, Stack, in_play, opponents, priority, room_count, souls
 
@@ -119,9 +120,10 @@ def usable(s: BossMonsterState, seat: int, public: bool = False) -> list[Action]
     """``use ROOM POSITION`` for each activated ability ``seat`` may use now (``public``: as far as
     the others can tell)."""
     out = []
+    phase = s.phase
     for i, st in enumerate(s.dungeons[seat]):
         info = ACTIVATED.get(st.cards[-1])
-        if info is None or st.hidden or st.frozen or s.phase not in info.phases:
+        if info is None or st.hidden or st.frozen or phase not in info.phases:
             continue
         if st.used and once_per_turn(s, st.top):
             continue
@@ -162,7 +164,7 @@ def open_window(s: BossMonsterState) -> None:
 def offer_window(s: BossMonsterState, seats: list[int]) -> None:
     """Priority to the first of ``seats``, the rest asked in turn after it."""
     if seats:
-        s.push("respond", seats[0], rest=seats[1:])
+        s.frames.append(Frame("respond", seats[0], {"rest": seats[1:]}))
 
 
 def carry_out(s: BossMonsterState, seat: int, action: Action) -> None:

@@ -32,7 +32,9 @@ def window(s: BossMonsterState, events: list[Event]) -> None:
 
 
 def _responses(s: BossMonsterState, f: Frame) -> list[Action]:
-    return responses(s, f.seat) + [PASS]
+    out = responses(s, f.seat)
+    out.append(PASS)
+    return out
 
 
 @decision("respond", _responses)

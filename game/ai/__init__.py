@@ -6,6 +6,10 @@ seat may not see, and a generator of its own.
 """
 from __future__ import annotations
 
+import gc
+from contextlib import contextmanager
+from typing import Iterator
+
 from game.engine.actions import Action
 from game.engine.rng import Rng
 from game.engine.state import Game, State
@@ -24,9 +28,24 @@ def decide(game: Game, state: State, level: Level | str, rng: Rng) -> Action:
         # The seat's own options are all a random choice reads, and a seat always knows those: a
         # determinized copy would cost more than the rest of the move.
         return rng.choice(state.legal_actions())
-    info = state.determinize(seat, rng.fork())
-    legal = info.legal_actions()
-    return CHOOSERS[level.kind](game, info, seat, legal, level, rng)
+    with collector_paused():
+        info = state.determinize(seat, rng.fork())
+        legal = info.legal_actions()
+        return CHOOSERS[level.kind](game, info, seat, legal, level, rng)
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """A search makes thousands of short-lived copies of the state, freed by reference counting as it
+    goes; left on, the cyclic collector runs over every live object of the program at random moments
+    in the middle of decisions, making the slowest of them much slower. It is switched back on after."""
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_on:
+            gc.enable()
 
 
 def bot_rng(seed: int, seat: int, ply: int) -> Rng:

@@ -1,10 +1,13 @@
 """The AI levels work on any registered game through determinized copies (architecture guide, "AI")."""
 from __future__ import annotations
 
+import gc
+
 import pytest
 
 from game.ai import LEVEL_NAMES, decide, level_for
 from game.ai.arena import play
+from game.ai.search import CHOOSERS
 from game.engine.registry import all_games, get
 from game.engine.rng import Rng
 
@@ -79,3 +82,25 @@ def test_every_registered_game_plays_to_the_end_with_tiny_budgets(game: str) -> 
     assert record.reason and (record.winners or players == 1)
     state = g.new_game(players, 11)
     assert decide(g, state, level_for(g, "hard", iterations=8), Rng(2)) in state.legal_actions()
+
+
+def test_a_search_pauses_the_cyclic_collector_and_leaves_it_as_it_found_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[bool] = []
+
+    def chooser(*args: object) -> object:
+        seen.append(gc.isenabled())
+        raise RuntimeError("the search failed")
+
+    state = positions(1)[0]
+    hard = level_for(GAME, "hard", iterations=10)
+    monkeypatch.setitem(CHOOSERS, hard.kind, chooser)
+    was_on = gc.isenabled()
+    try:
+        for on in (True, False):
+            gc.enable() if on else gc.disable()
+            with pytest.raises(RuntimeError):
+                decide(GAME, state, hard, Rng(1))
+            assert gc.isenabled() is on
+    finally:
+        gc.enable() if was_on else gc.disable()
+    assert seen == [False, False]

@@ -78,9 +78,35 @@ class Table(ABC):
         """Lets the perspective seat act with these legal actions; None closes input (not its turn)."""
         self.legal = legal
 
-    @abstractmethod
     def handle(self, event: pygame.event.Event) -> bool:
-        """A pointer or key event over the table; True when it was used."""
+        """A pointer or key event over the table; True when it was used. Each kind of event goes to
+        the table's own method for it; a table leaves alone those it has no use for."""
+        if event.type == pygame.MOUSEMOTION:
+            self._motion(event.pos)
+            return False
+        if event.type == pygame.MOUSEWHEEL:
+            return self._wheel(event.y)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return self._press(event.pos, event.button)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._release(event.pos)
+        if event.type == pygame.KEYDOWN:
+            return self._key(event.key)
+        return False
+
+    def _motion(self, pos: tuple[int, int]) -> None: ...
+
+    def _wheel(self, amount: int) -> bool:
+        return False
+
+    def _press(self, pos: tuple[int, int], button: int) -> bool:
+        return False
+
+    def _release(self, pos: tuple[int, int]) -> bool:
+        return False
+
+    def _key(self, key: int) -> bool:
+        return False
 
     def update(self, dt: float) -> None: ...
 

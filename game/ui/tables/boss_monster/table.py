@@ -226,18 +226,6 @@ class BossMonsterTable(Table):
                 return drop
         return None
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self._motion(event.pos)
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            return self._press(event.pos, event.button)
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            return self._release(event.pos)
-        if event.type == pygame.KEYDOWN:
-            return self._key(event.key)
-        return False
-
     def _motion(self, pos: tuple[int, int]) -> None:
         self.pointer = pos
         self.drag.motion(pos)

@@ -126,20 +126,6 @@ class DungeonRunTable(LitTable):
         self.map_layer = MapLayer(self.ctx.fonts)
 
     # --- input --------------------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self._motion(event.pos)
-            return False
-        if event.type == pygame.MOUSEWHEEL:
-            return self._wheel(event.y)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            return self._press(event.pos)
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            return self._release(event.pos)
-        if event.type == pygame.KEYDOWN:
-            return self._key(event.key)
-        return False
-
     def _wheel(self, amount: int) -> bool:
         if not MAP.collidepoint(self.pointer):
             return False
@@ -171,7 +157,9 @@ class DungeonRunTable(LitTable):
                     return monster
         return self.panel.card_at(pos)
 
-    def _press(self, pos: tuple[int, int]) -> bool:
+    def _press(self, pos: tuple[int, int], button: int) -> bool:
+        if button != 1:
+            return False
         if self.legal is not None and self.view is not None:
             die = self._die_at(pos)
             if die is not None:

@@ -176,19 +176,10 @@ class GauntletTable(Table):
         return seat_rect(self.me, self.view["players"] if self.view else 2)
 
     # --- input ------------------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
-            self.drag.motion(event.pos)
-            self.zoom.point(self._card_under(event.pos), event.pos)
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            return self._press(event.pos)
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            return self._release(event.pos)
-        if event.type == pygame.KEYDOWN:
-            return self._key(event.key)
-        return False
+    def _motion(self, pos: tuple[int, int]) -> None:
+        self.pointer = pos
+        self.drag.motion(pos)
+        self.zoom.point(self._card_under(pos), pos)
 
     def _spot_at(self, pos: tuple[int, int], spots: list[Spot]) -> Spot | None:
         for spot in reversed(spots):
@@ -196,7 +187,9 @@ class GauntletTable(Table):
                 return spot
         return None
 
-    def _press(self, pos: tuple[int, int]) -> bool:
+    def _press(self, pos: tuple[int, int], button: int) -> bool:
+        if button != 1:
+            return False
         if self.menu:
             spot = self._spot_at(pos, self.menu)
             self.menu = []

@@ -3,15 +3,12 @@ and the room abilities it may use. Every chapter that offers a spell or an abili
 conditions the card vocabulary implies (``cards.py``) are said once."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
 from game.engine.actions import Action
-from game.engine.flow import Frame
 
 from .board import MONSTER, ROOM, SPELL, Stack, in_play, opponents, priority, room_count, souls
-
-if TYPE_CHECKING:
-    from .state import BossMonsterState
+from .state import BossMonsterState, ask
 
 # Spell targets that are a room (the value: monster rooms only, trap rooms only, or any) and those
 # that are the hero walking a dungeon, taken without a choice.
@@ -76,7 +73,7 @@ def castable(s: BossMonsterState, seat: int, spell: str) -> bool:
         # Plain loops: every window asks this of every spell in every hand.
         for p in (seat,) if kind == "own-room" else in_play(s):
             for st in s.dungeons[p]:
-                if not st.hidden and not st.frozen and (monster is None or MONSTER[st.cards[-1]] == monster):
+                if st.active and (monster is None or MONSTER[st.cards[-1]] == monster):
                     return True
         return False
     return bool(target_options(s, seat, spell))
@@ -164,7 +161,7 @@ def open_window(s: BossMonsterState) -> None:
 def offer_window(s: BossMonsterState, seats: list[int]) -> None:
     """Priority to the first of ``seats``, the rest asked in turn after it."""
     if seats:
-        s.frames.append(Frame("respond", seats[0], {"rest": seats[1:]}))
+        ask(s, "respond", seats[0], rest=seats[1:])
 
 
 def carry_out(s: BossMonsterState, seat: int, action: Action) -> None:

@@ -1,6 +1,7 @@
 """``python -m game`` and ``card-table``: play (the default), simulate, replay, validate-cards, bench."""
 from __future__ import annotations
 
+import multiprocessing
 import sys
 
 from game.cli import main as cli
@@ -14,6 +15,10 @@ def play(fullscreen: bool) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    # In the standalone app a worker process (the window's AI, simulate --jobs) is this very
+    # executable started again with multiprocessing's own arguments: it must become the worker here,
+    # before the command line is read. Elsewhere this does nothing.
+    multiprocessing.freeze_support()
     return cli.main(play, argv)
 
 

@@ -70,8 +70,9 @@ def _table(app: App, game_id: str, frames: int, clock: pygame.time.Clock) -> str
         ask = drawn % HINT_EVERY == 0 and session.state.current_player() == 0
         _frames(app, clock, 1, [pygame.K_h] if ask else None)
         drawn += 1
-        if app.stack.top is not scene:
-            raise SmokeError(f"{game_id}: the table gave way to another scene")
+        if app.stack.top is not scene:  # a dialog says what went wrong (the AI's trouble, say)
+            said = getattr(app.stack.top, "message", "")
+            raise SmokeError(f"{game_id}: the table gave way to {type(app.stack.top).__name__}: {said}".rstrip(": "))
     waited = time.monotonic() - began
     _frames(app, clock, frames)
     if os.getpid() in runner.pids:

@@ -55,3 +55,12 @@ def test_the_command_runs_it_from_the_environment_and_refuses_zero_frames() -> N
     assert done.returncode == 1
     assert done.stderr.strip() == ("card-table: error: SmokeError: CARD_TABLE_SMOKE is the number of frames to "
                                    "draw on each scene, at least 1")
+
+
+def test_a_dialog_over_the_table_stops_it_and_says_what_it_said(monkeypatch: pytest.MonkeyPatch) -> None:
+    def failing(self: session_module.Session) -> None:
+        self.problem = "the AI could not decide: the AI process stopped"
+
+    monkeypatch.setattr(session_module.Session, "think", failing)
+    with pytest.raises(smoke.SmokeError, match="gave way to Dialog: the AI could not decide: the AI process stopped"):
+        smoke.run_smoke(1, ai_iterations=20)

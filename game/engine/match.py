@@ -26,18 +26,24 @@ FILL_LIMIT = 64
 @dataclass
 class Seat:
     name: str
-    kind: str = "human"  # "human" or "ai"
+    kind: str = "human"  # "human", "ai", or "net": a person at another computer on the network
     level: str | None = None
+    # A network seat's claim: the SHA-256 (hex) of the secret its player was given on joining, which
+    # only they keep; a save reopened as a network game lets the same player back into the seat, and
+    # gives nobody who reads the file a way in.
+    key: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"name": self.name, "kind": self.kind}
         if self.level:
             out["level"] = self.level
+        if self.key:
+            out["key"] = self.key
         return out
 
     @staticmethod
     def from_json(raw: dict[str, Any]) -> "Seat":
-        return Seat(str(raw["name"]), str(raw.get("kind", "human")), raw.get("level"))
+        return Seat(str(raw["name"]), str(raw.get("kind", "human")), raw.get("level"), raw.get("key"))
 
 
 @dataclass

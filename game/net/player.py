@@ -1,0 +1,117 @@
+"""A seat at a host played by an AI level, without a window: ``card-table join``.
+
+The AI decides from what the seat knows (the information the host sends with each decision), never
+from a state it does not have. The seat's secret is kept in the keyring as soon as it is given, so a
+player killed or cut off takes the same seat again: while the host cannot be reached the player keeps
+trying, for ``patience`` seconds at a time.
+"""
+from __future__ import annotations
+
+import asyncio
+import os
+import time
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from websockets.exceptions import ConnectionClosed, InvalidHandshake
+
+from game.ai import bot_rng
+from game.engine.cards import digest
+from game.engine.registry import get
+
+from .keyring import Keyring, Ticket
+from .protocol import Refused
+from .seat import Claim, Connection, Table, Turned, sit
+from .thinker import Thinker
+
+RETRY_SECONDS = (0.2, 0.5, 1.0, 2.0)
+
+
+class Lost(Exception):
+    """The host could not be reached again within the player's patience."""
+
+
+@dataclass
+class Player:
+    """Who plays the seat and how: the table's address, the claim's parts, the AI level, and the seed
+    its decisions are drawn from (the same seed, seat and move give the same decision)."""
+
+    where: str
+    code: str
+    name: str
+    level: str
+    seat: int | None = None
+    seed: int | None = None
+    iterations: int | None = None
+    patience: float = 120.0
+    notify: Callable[[str], None] = lambda text: None
+
+    def __post_init__(self) -> None:
+        if self.seed is None:
+            self.seed = int.from_bytes(os.urandom(8), "big")
+
+
+def _check_cards(welcome: dict[str, Any]) -> None:
+    """Both computers must play the same cards, or the AI here would imagine another game."""
+    try:
+        game = get(welcome["game"])
+    except KeyError:
+        raise Turned(f"this app does not know the game {welcome['game']!r}", "net.refused.game") from None
+    if welcome["card_set"] and welcome["card_set"] != digest(game.card_folder):
+        raise Turned("the host plays with other card files than this app", "net.refused.cards")
+
+
+async def play(player: Player, keyring: Keyring, thinker: Thinker) -> Table:
+    """Takes a seat, plays it to the end of the game (or until the host quits), and returns the table as
+    the host last showed it."""
+    last_contact = time.monotonic()
+    attempt = 0
+    table: Table | None = None
+    while True:
+        try:
+            connection, table = await sit(player.where, lambda welcome: _claim(player, keyring, welcome))
+        except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError, Refused):
+            if time.monotonic() - last_contact > player.patience:
+                raise Lost(f"no host at {player.where} for {player.patience:.0f} seconds") from None
+            await asyncio.sleep(RETRY_SECONDS[min(attempt, len(RETRY_SECONDS) - 1)])
+            attempt += 1
+            continue
+        attempt = 0
+        keyring.keep(Ticket(player.where, table.game, str(table.welcome["table"]), table.seat, player.name,
+                            table.secret))
+        player.notify(f"seat {table.seat + 1} of {table.welcome['title']} at {player.where}")
+        try:
+            await _seated(player, connection, table, thinker)
+        except (OSError, ConnectionClosed, Refused):
+            pass
+        finally:
+            await connection.close()
+        last_contact = time.monotonic()
+        if table.closed is not None:
+            return table
+
+
+def _claim(player: Player, keyring: Keyring, welcome: dict[str, Any]) -> Claim:
+    _check_cards(welcome)
+    ticket = keyring.find(player.where, str(welcome["game"]), str(welcome["table"]), player.seat)
+    if ticket is not None and welcome["seats"][ticket.seat]["status"] in ("away", "here"):
+        return Claim(seat=ticket.seat, secret=ticket.secret)
+    return Claim(name=player.name, code=player.code, seat=player.seat)
+
+
+async def _seated(player: Player, connection: Connection, table: Table, thinker: Thinker) -> None:
+    """Reads the host's messages and answers each decision of this seat, until the table closes."""
+    asked = -1
+    while table.closed is None:
+        message = await connection.receive()
+        table.read(message)
+        if message["type"] == "error":
+            player.notify(f"the host refused a move: {message['reason']}")
+            if message["key"] != "net.refused.stale":
+                raise Turned(message["reason"], message["key"])
+        if table.deciding and table.ply != asked:
+            asked = table.ply
+            assert player.seed is not None and table.information is not None
+            action = await thinker.decide(table.game, table.information, player.level, player.iterations,
+                                          bot_rng(player.seed, table.seat, table.ply))
+            await connection.act(table.ply, str(action))

@@ -96,7 +96,7 @@ class Host:
         self.links: set[Link] = set()
         # Tickets of the seats played at the host's own table: made afresh each run, never saved.
         self._host_keys: dict[int, str] = {}
-        self.started = False
+        self.started = self._full()  # a saved game whose seats were all taken goes on at once
         self.over = asyncio.Event()
         self.closed = False
         self._thinking: asyncio.Task[None] | None = None
@@ -151,7 +151,6 @@ class Host:
         self._server = await serve(self._serve, address, port, max_size=FRAME_LIMIT, compression=None,
                                    ping_interval=PING_SECONDS, ping_timeout=PING_TIMEOUT)
         self.port = int(self._server.sockets[0].getsockname()[1])
-        self._start_when_full()
         if advertise:
             self.announcement = Announcement(self.table, self.game.id, self.game.title, self.port,
                                               self.match.players)
@@ -199,9 +198,12 @@ class Host:
         timer = asyncio.get_running_loop().call_later(JOIN_SECONDS, self._too_slow, link)
         try:
             async for raw in connection:
+                # Once let go, what still comes is read and dropped, so the closing handshake gets through.
+                if link.dropped:
+                    continue
                 if not link.guard.arrived():
                     link.drop(POLICY, "too many messages")
-                    break
+                    continue
                 try:
                     await self._handle(link, decode(raw, PEER_LIMIT, PEER))
                 except Refused as refusal:
@@ -209,7 +211,6 @@ class Host:
                                      params=plain_params(refusal.params), ply=len(self.match.actions)))
                     if not link.guard.strike():
                         link.drop(POLICY, "too many refused messages")
-                        break
         except ConnectionClosed:
             pass
         finally:
@@ -351,8 +352,11 @@ class Host:
         for link in self.holders.values():
             link.send(text)
 
+    def _full(self) -> bool:
+        return all(self.status(i) != "open" for i in range(self.match.players))
+
     def _start_when_full(self) -> None:
-        if not self.started and all(self.status(i) != "open" for i in range(self.match.players)):
+        if not self.started and self._full():
             self.started = True
             self.notify("every seat is taken: the game begins")
             self._seats_changed()

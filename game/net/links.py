@@ -59,6 +59,7 @@ class Link:
         self.guard = Guard()
         self._outbox: asyncio.Queue[str | None] = asyncio.Queue(OUTBOX)
         self._close_with = (GOING_AWAY, "")
+        self.dropped = False  # being let go: nothing more it sends is read
         self._writer = asyncio.create_task(self._write())
 
     @property
@@ -68,6 +69,8 @@ class Link:
 
     def send(self, text: str) -> None:
         """Queues a message; a player whose queue is full is not reading, and is let go."""
+        if self.dropped:
+            return
         try:
             self._outbox.put_nowait(text)
         except asyncio.QueueFull:
@@ -75,6 +78,9 @@ class Link:
 
     def drop(self, code: int, why: str) -> None:
         """Closes the connection once the messages already queued are sent (at once if it is not reading)."""
+        if self.dropped:
+            return
+        self.dropped = True
         self._close_with = (code, why)
         try:
             self._outbox.put_nowait(None)

@@ -122,3 +122,79 @@ def frames(stream: bytes) -> list[Any]:
         elif opcode == 0x8:
             out.append({"type": "(close)", "code": int.from_bytes(payload[:2], "big") if payload else None})
     return out
+
+
+class Gated(Thinker):
+    """An AI that stops before its ``stop_at``-th decision (counting from 1) until ``gate`` opens, so a
+    test knows the game is under way and where it stands while it waits."""
+
+    def __init__(self, stop_at: int) -> None:
+        super().__init__(processes=False)
+        self.gate = asyncio.Event()
+        self.stop_at = stop_at
+        self.decisions = 0
+        self.waiting = False
+
+    async def decide(self, game_id: str, information: dict[str, Any], level: str, iterations: int | None,
+                     rng: Any) -> Any:
+        self.decisions += 1
+        if self.decisions >= self.stop_at and not self.gate.is_set():
+            self.waiting = True
+            await self.gate.wait()
+            self.waiting = False
+        return await super().decide(game_id, information, level, iterations, rng)
+
+
+async def until(condition: Any, seconds: float = 60.0, what: str = "") -> None:
+    """Waits for ``condition()`` to hold, checking every few milliseconds; fails after ``seconds``."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + seconds
+    while not condition():
+        if loop.time() > deadline:
+            raise AssertionError(f"still waiting after {seconds:g} seconds: {what}")
+        await asyncio.sleep(0.02)
+
+
+class Raw:
+    """A bare connection to a host, sending whatever a test writes: for strangers and hostile peers."""
+
+    def __init__(self, socket: Any) -> None:
+        self.socket = socket
+        self.welcome: dict[str, Any] = {}
+
+    @staticmethod
+    async def open(port: int) -> "Raw":
+        from websockets.asyncio.client import connect
+
+        raw = Raw(await connect(f"ws://{LOOPBACK}:{port}", compression=None, max_size=None, proxy=None))
+        raw.welcome = json.loads(await raw.socket.recv())
+        return raw
+
+    async def answer(self, seconds: float = 10.0) -> dict[str, Any] | None:
+        """The host's next message other than a table or seats update; None once the connection closed."""
+        from websockets.exceptions import ConnectionClosed
+
+        try:
+            while True:
+                message = json.loads(await asyncio.wait_for(self.socket.recv(), seconds))
+                if message["type"] not in ("table", "seats"):
+                    return message
+        except ConnectionClosed:
+            return None
+
+    async def ask(self, data: str | bytes) -> dict[str, Any] | None:
+        """Sends ``data`` and returns the answer; None if the connection was closed before or after."""
+        from websockets.exceptions import ConnectionClosed
+
+        try:
+            await self.socket.send(data)
+        except ConnectionClosed:
+            return None
+        return await self.answer()
+
+    @property
+    def close_code(self) -> int | None:
+        return self.socket.close_code
+
+    async def close(self) -> None:
+        await self.socket.close()

@@ -13,7 +13,7 @@ import socket
 from dataclasses import dataclass
 from typing import Any
 
-from zeroconf import IPVersion, ServiceStateChange, Zeroconf
+from zeroconf import InterfaceChoice, IPVersion, ServiceStateChange, Zeroconf
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
 from .protocol import PROTOCOL
@@ -76,7 +76,7 @@ class Announcement:
 
     async def start(self) -> None:
         try:
-            self._zeroconf = AsyncZeroconf(interfaces=self.interfaces or "All", ip_version=IPVersion.V4Only)
+            self._zeroconf = AsyncZeroconf(interfaces=self.interfaces or InterfaceChoice.All, ip_version=IPVersion.V4Only)
             await self._zeroconf.async_register_service(self.info, allow_name_change=True)
         except (OSError, RuntimeError, ValueError) as error:  # no multicast here: the address is typed by hand
             self.problem = f"the table is not announced on the network: {error}"
@@ -116,7 +116,7 @@ def read(info: AsyncServiceInfo) -> Found | None:
 
 async def browse(seconds: float = 2.0, interfaces: list[str] | None = None) -> list[Found]:
     """The tables announced on the local network within ``seconds``, by name."""
-    zeroconf = AsyncZeroconf(interfaces=interfaces or "All", ip_version=IPVersion.V4Only)
+    zeroconf = AsyncZeroconf(interfaces=interfaces or InterfaceChoice.All, ip_version=IPVersion.V4Only)
     names: set[str] = set()
 
     def seen(zeroconf: Zeroconf, service_type: str, name: str, state_change: ServiceStateChange) -> None:

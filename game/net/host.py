@@ -152,8 +152,10 @@ class Host:
                                    ping_interval=PING_SECONDS, ping_timeout=PING_TIMEOUT)
         self.port = int(self._server.sockets[0].getsockname()[1])
         if advertise:
+            # Listening on one address (the loopback one, say), the table is announced there alone.
+            one = [address] if address not in ("0.0.0.0", "") else None
             self.announcement = Announcement(self.table, self.game.id, self.game.title, self.port,
-                                              self.match.players)
+                                             self.match.players, address=one[0] if one else None, interfaces=one)
             await self.announcement.start()
         self._next()
         return self.port

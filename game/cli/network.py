@@ -21,8 +21,8 @@ from game.engine.state import Result
 from game.net.discovery import browse, lan_address
 from game.net.host import Host
 from game.net.keyring import Keyring
-from game.net.player import Lost, Player, play
-from game.net.seat import Table, Turned
+from game.net.player import Player, play
+from game.net.seat import Lost, Table, Turned
 from game.net.thinker import Thinker
 
 from . import CommandError

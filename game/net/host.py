@@ -203,9 +203,6 @@ class Host:
                 # Once let go, what still comes is read and dropped, so the closing handshake gets through.
                 if link.dropped:
                     continue
-                if not link.guard.arrived():
-                    link.drop(POLICY, "too many messages")
-                    continue
                 try:
                     await self._handle(link, decode(raw, PEER_LIMIT, PEER))
                 except Refused as refusal:
@@ -309,7 +306,7 @@ class Host:
         link.seat = seat
         self.holders[seat] = link
         link.send(encode("joined", seat=seat, secret=secret))
-        link.send(self._table(seat, self.log))
+        link.send(self._table(seat, self.log, history=True))
         self._seats_changed()
 
     def _act(self, link: Link, message: dict[str, Any]) -> None:
@@ -342,12 +339,12 @@ class Host:
         return IllegalAction(f"'{action}' is not possible now", "net.refused.illegal", action=str(action))
 
     # --- the game -----------------------------------------------------------------------------
-    def _table(self, seat: int, events: list[Event]) -> str:
+    def _table(self, seat: int, events: list[Event], history: bool = False) -> str:
         state = self.match.state
         information = self.game.information(state, seat) if state.current_player() == seat else None
         return encode("table", ply=len(self.match.actions), view=state.view(seat),
-                      events=[e.for_seat(seat) for e in events], information=information, seats=self.seats(),
-                      started=self.started)
+                      events=[e.for_seat(seat) for e in events], history=history, information=information,
+                      seats=self.seats(), started=self.started)
 
     def _seats_changed(self) -> None:
         text = encode("seats", seats=self.seats(), started=self.started)

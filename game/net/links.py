@@ -3,7 +3,7 @@
 Messages to a player go through the link's own queue and writer, in order, so one slow computer
 never holds up the host or the others; a player that stops reading until its queue is full is
 dropped (its seat waits for it as for any player away). A player that keeps sending messages the
-host refuses, or sends faster than any app does, is disconnected.
+host refuses is disconnected: every message but a legal move in its turn is refused, so a flood is too.
 """
 from __future__ import annotations
 
@@ -20,8 +20,6 @@ from websockets.protocol import State
 # now and then (an action a moment too late), a hostile or broken one keeps going.
 STRIKES = 20
 STRIKE_SECONDS = 60.0
-# Messages allowed in any one second: an app sends one action per decision.
-PACE = 40
 OUTBOX = 256  # messages waiting for a player that does not read
 POLICY = 1008  # the WebSocket close code for a peer that broke the rules
 GOING_AWAY = 1001
@@ -29,27 +27,19 @@ FLUSH_SECONDS = 5.0  # for the last messages to a player being let go
 
 
 class Guard:
-    """Counts a connection's refused messages and its pace; says when it has had enough."""
+    """Counts a connection's refused messages; says when it has had enough."""
 
     def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
         self._clock = clock
         self._strikes: deque[float] = deque()
-        self._arrivals: deque[float] = deque()
-
-    def _window(self, times: deque[float], seconds: float) -> int:
-        now = self._clock()
-        times.append(now)
-        while times and times[0] < now - seconds:
-            times.popleft()
-        return len(times)
-
-    def arrived(self) -> bool:
-        """One more message; False once they come faster than ``PACE`` a second."""
-        return self._window(self._arrivals, 1.0) <= PACE
 
     def strike(self) -> bool:
         """One more refused message; False once there were more than ``STRIKES`` in the last minute."""
-        return self._window(self._strikes, STRIKE_SECONDS) <= STRIKES
+        now = self._clock()
+        self._strikes.append(now)
+        while self._strikes[0] < now - STRIKE_SECONDS:
+            self._strikes.popleft()
+        return len(self._strikes) <= STRIKES
 
 
 class Link:

@@ -7,28 +7,17 @@ trying, for ``patience`` seconds at a time.
 """
 from __future__ import annotations
 
-import asyncio
 import os
-import time
 from dataclasses import dataclass
 from typing import Any, Callable
-
-from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 from game.ai import bot_rng
 from game.engine.cards import digest
 from game.engine.registry import get
 
 from .keyring import Keyring, Ticket
-from .protocol import Refused
-from .seat import Claim, Connection, Table, Turned, sit
+from .seat import Claim, Connection, Table, Turned, keep
 from .thinker import Thinker
-
-RETRY_SECONDS = (0.2, 0.5, 1.0, 2.0)
-
-
-class Lost(Exception):
-    """The host could not be reached again within the player's patience."""
 
 
 @dataclass
@@ -64,37 +53,20 @@ def _check_cards(welcome: dict[str, Any]) -> None:
 async def play(player: Player, keyring: Keyring, thinker: Thinker) -> Table:
     """Takes a seat, plays it to the end of the game (or until the host quits), and returns the table as
     the host last showed it."""
-    last_contact = time.monotonic()
-    attempt = 0
-    table: Table | None = None
-    while True:
-        try:
-            connection, table = await sit(player.where, lambda welcome: _claim(player, keyring, welcome))
-        except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError, Refused):
-            if time.monotonic() - last_contact > player.patience:
-                raise Lost(f"no host at {player.where} for {player.patience:.0f} seconds") from None
-            await asyncio.sleep(RETRY_SECONDS[min(attempt, len(RETRY_SECONDS) - 1)])
-            attempt += 1
-            continue
-        attempt = 0
+    def seated(table: Table) -> None:
         keyring.keep(Ticket(player.where, table.game, str(table.welcome["table"]), table.seat, player.name,
                             table.secret))
         player.notify(f"seat {table.seat + 1} of {table.welcome['title']} at {player.where}")
-        try:
-            await _seated(player, connection, table, thinker)
-        except (OSError, ConnectionClosed, Refused):
-            pass
-        finally:
-            await connection.close()
-        last_contact = time.monotonic()
-        if table.closed is not None:
-            return table
+
+    return await keep(player.where, lambda welcome: _claim(player, keyring, welcome),
+                      lambda connection, table: _seated(player, connection, table, thinker), player.patience, seated)
 
 
 def _claim(player: Player, keyring: Keyring, welcome: dict[str, Any]) -> Claim:
     _check_cards(welcome)
     ticket = keyring.find(player.where, str(welcome["game"]), str(welcome["table"]), player.seat)
-    if ticket is not None and welcome["seats"][ticket.seat]["status"] in ("away", "here"):
+    seats = welcome["seats"]
+    if ticket is not None and ticket.seat < len(seats) and seats[ticket.seat]["status"] in ("away", "here"):
         return Claim(seat=ticket.seat, secret=ticket.secret)
     return Claim(name=player.name, code=player.code, seat=player.seat)
 

@@ -101,8 +101,9 @@ HOST: dict[str, dict[str, Check]] = {
                 "seats": SEATS, "started": flag},
     "joined": {"seat": whole(0, SEATS_LIMIT), "secret": text(64, HEX64)},
     "refused": {"reason": WORDS, "key": text(80), "params": mapping},
-    "table": {"ply": PLY, "view": mapping, "events": list_of(mapping, 10 ** 6), "information": maybe(mapping),
-              "seats": SEATS, "started": flag},
+    # ``history``: the events are the seat's whole log (after it took its seat), not the last move's.
+    "table": {"ply": PLY, "view": mapping, "events": list_of(mapping, 10 ** 6), "history": flag,
+              "information": maybe(mapping), "seats": SEATS, "started": flag},
     "seats": {"seats": SEATS, "started": flag},
     "error": {"reason": WORDS, "key": text(80), "params": mapping, "ply": PLY},
     "closed": {"reason": one_of(*CLOSE_REASONS), "saved": flag},

@@ -8,15 +8,19 @@ not trust a host any more than a host trusts a player.
 """
 from __future__ import annotations
 
+import asyncio
+import time
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Awaitable, Callable
 
 from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 from .protocol import HOST, HOST_LIMIT, PROTOCOL, Refused, decode, encode
 
 OPEN_SECONDS = 5.0
 PING_SECONDS, PING_TIMEOUT = 5.0, 15.0
+RETRY_SECONDS = (0.2, 0.5, 1.0, 2.0)
 
 
 @dataclass(frozen=True)
@@ -28,6 +32,10 @@ class Claim:
     code: str = ""
     seat: int | None = None
     secret: str | None = None
+
+
+class Lost(Exception):
+    """The host could not be reached again within the player's patience."""
 
 
 class Turned(Exception):
@@ -76,7 +84,10 @@ class Table:
         kind = message["type"]
         if kind == "table":
             self.ply, self.view, self.information = message["ply"], message["view"], message["information"]
-            self.log += message["events"]
+            if message["history"]:
+                self.log = list(message["events"])
+            else:
+                self.log.extend(message["events"])
             self.error = None
         if kind in ("table", "seats"):
             self.seats, self.started = message["seats"], message["started"]
@@ -137,3 +148,34 @@ async def sit(where: str, claim_for: Callable[[dict[str, Any]], Claim]) -> tuple
     except BaseException:
         await connection.close()
         raise
+
+
+async def keep(where: str, claim_for: Callable[[dict[str, Any]], Claim],
+               seated: Callable[[Connection, Table], Awaitable[None]], patience: float,
+               on_seat: Callable[[Table], None] = lambda table: None) -> Table:
+    """Takes the seat and hands each connection to ``seated`` until the table closes. When the host
+    cannot be reached or the connection drops, it tries again (``claim_for`` then names the seat's
+    secret) for ``patience`` seconds since the last contact; ``Lost`` after that, ``Turned`` if the
+    host refuses the claim. Returns the table as the host last showed it."""
+    last_contact = time.monotonic()
+    attempt = 0
+    while True:
+        try:
+            connection, table = await sit(where, claim_for)
+        except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError, Refused):
+            if time.monotonic() - last_contact > patience:
+                raise Lost(f"no host at {where} for {patience:.0f} seconds") from None
+            await asyncio.sleep(RETRY_SECONDS[min(attempt, len(RETRY_SECONDS) - 1)])
+            attempt += 1
+            continue
+        attempt = 0
+        on_seat(table)
+        try:
+            await seated(connection, table)
+        except (OSError, ConnectionClosed, Refused):
+            pass
+        finally:
+            await connection.close()
+        last_contact = time.monotonic()
+        if table.closed is not None:
+            return table

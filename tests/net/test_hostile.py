@@ -12,7 +12,7 @@ from typing import Any
 
 from game.engine.match import Match
 from game.net.keyring import Keyring, Ticket
-from game.net.links import PACE
+from game.net.links import STRIKES, Guard
 from game.net.player import play
 from game.net.protocol import PEER, PEER_LIMIT, PROTOCOL, encode
 
@@ -186,3 +186,14 @@ async def _barrage(folder: Path) -> None:
 
 def test_a_thousand_hostile_messages_are_answered_or_dropped_and_change_nothing(tmp_path: Path) -> None:
     asyncio.run(_barrage(tmp_path))
+
+
+def test_a_connection_is_let_go_after_too_many_refusals_in_a_minute_but_not_for_a_few_now_and_then() -> None:
+    now = [0.0]
+    guard = Guard(lambda: now[0])
+    assert all(guard.strike() for _ in range(STRIKES))
+    assert not guard.strike()
+    slow = Guard(lambda: now[0])
+    for _ in range(3 * STRIKES):  # one refusal every ten seconds, for ten minutes
+        now[0] += 10.0
+        assert slow.strike()

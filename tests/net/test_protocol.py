@@ -48,7 +48,7 @@ def test_a_message_that_is_not_one_of_ours_is_refused_saying_why(raw: str | byte
 
 
 def test_a_player_cannot_send_what_only_the_host_sends() -> None:
-    table = encode("table", ply=0, view={}, events=[], information=None, seats=[], started=True)
+    table = encode("table", ply=0, view={}, events=[], history=True, information=None, seats=[], started=True)
     assert decode(table, HOST_LIMIT, HOST)["type"] == "table"
     with pytest.raises(Refused):
         decode(table, PEER_LIMIT, PEER)

@@ -11,6 +11,8 @@ import os
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from websockets.exceptions import ConnectionClosed
+
 from game.ai import bot_rng
 from game.engine.cards import digest
 from game.engine.registry import get
@@ -86,4 +88,7 @@ async def _seated(player: Player, connection: Connection, table: Table, thinker:
             assert player.seed is not None and table.information is not None
             action = await thinker.decide(table.game, table.information, player.level, player.iterations,
                                           bot_rng(player.seed, table.seat, table.ply))
-            await connection.act(table.ply, str(action))
+            try:
+                await connection.act(table.ply, str(action))
+            except ConnectionClosed:
+                continue  # what the host said before it closed (that it quit, say) is still to be read

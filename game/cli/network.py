@@ -34,7 +34,10 @@ HOST_QUIT = 3  # the exit code of a player whose host closed the table (the game
 
 
 def say(text: str) -> None:
-    print(text, flush=True)  # a script reads each line as it comes
+    try:
+        print(text, flush=True)  # a script reads each line as it comes
+    except BrokenPipeError:  # nobody reads any more (`| head`): the table plays on all the same
+        pass
 
 
 def result_lines(result: dict[str, Any], names: list[str]) -> list[str]:

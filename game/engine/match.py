@@ -5,7 +5,7 @@ exactly, which is what saves, replays and undo rely on.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .actions import Action
@@ -66,6 +66,11 @@ class Match:
         if len(seats) != players:
             raise ValueError(f"{players} players but {len(seats)} seats")
         return Match(game, players, seed, resolved, seats, game.new_game(players, seed, resolved))
+
+    def copy(self) -> "Match":
+        """A copy that does not change as this match goes on: for a writer thread."""
+        return Match(self.game, self.players, self.seed, dict(self.options), [replace(s) for s in self.seats],
+                     self.state.clone(), list(self.actions))
 
     def submit(self, action: Action) -> list[Event]:
         events = self.state.apply(action)

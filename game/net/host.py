@@ -25,8 +25,6 @@ import hashlib
 import hmac
 import secrets
 import socket
-from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable
 
@@ -35,7 +33,7 @@ from websockets.exceptions import ConnectionClosed
 
 from game import app_version
 from game.ai import bot_rng
-from game.engine import saves
+from game.engine.autosaver import Autosaver
 from game.engine.actions import Action, ActionSyntaxError, IllegalAction
 from game.engine.cards import digest
 from game.engine.events import GAME_OVER, TURN_BEGINS, Event
@@ -85,7 +83,6 @@ class Host:
         self.game = match.game
         self.code = normal_code(code) if code else new_code()
         self.table = table or f"{self.game.title} on {socket.gethostname()}"[:80]
-        self.saves_dir = saves_dir
         self.thinker = thinker or Thinker()
         self.ai_iterations = ai_iterations
         self.notify = notify or (lambda text: None)
@@ -102,9 +99,8 @@ class Host:
         self._thinking: asyncio.Task[None] | None = None
         self._server: Server | None = None
         self.announcement: Announcement | None = None
-        self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="card-table-net-autosave")
-        self._writes: list[Future[Path]] = []
-        self.problem: str | None = None  # the last autosave or AI failure, for a window to show
+        self.saver = Autosaver(saves_dir)
+        self.problem: str | None = None  # the last AI failure, for a window to show (the saver keeps its own)
         self.port = 0
 
     # --- who sits where -------------------------------------------------------------------------
@@ -140,7 +136,7 @@ class Host:
         self.match.seats[seat] = Seat(self.match.seats[seat].name, "ai", level)
         self.notify(f"{self.match.seats[seat].name} is played by the AI ({level})")
         self._seats_changed()
-        self._autosave()
+        self.saver.save(self.match)
         self._start_when_full()
         self._next()
 
@@ -172,9 +168,9 @@ class Host:
         if self._thinking is not None:
             self._thinking.cancel()
         saved = self.match.state.is_terminal()
-        if not saved and self.saves_dir is not None:
-            self._autosave()
-            saved = await asyncio.to_thread(self._flush)
+        if not saved and self.saver.directory is not None:
+            self.saver.save(self.match)
+            saved = await asyncio.to_thread(self.saver.flush)
         if not self.match.state.is_terminal():
             for link in list(self.links):
                 link.send(encode("closed", reason="host-quit", saved=saved))
@@ -185,8 +181,7 @@ class Host:
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
-        await asyncio.to_thread(self._flush)
-        self._writer.shutdown(wait=True)
+        await asyncio.to_thread(self.saver.close)
         self.thinker.close()
 
     # --- the connection ---------------------------------------------------------------------------
@@ -273,7 +268,7 @@ class Host:
         self.match.seats[seat] = Seat(message["name"].strip(), "net", key=key_of(secret))
         self._hold(link, seat, secret)
         self.notify(f"{message['name'].strip()} took seat {seat + 1} from {link.peer}")
-        self._autosave()  # the seat's key must outlive a crash of the host
+        self.saver.save(self.match)  # the seat's key must outlive a crash of the host
         self._start_when_full()
         self._next()
 
@@ -366,10 +361,10 @@ class Host:
         for seat, link in self.holders.items():
             link.send(self._table(seat, events))
         if any(e.kind in (TURN_BEGINS, GAME_OVER) for e in events):
-            self._autosave()
+            self.saver.save(self.match)
         if self.match.state.is_terminal():
             for link in list(self.holders.values()):
-                link.send(encode("closed", reason="game-over", saved=self.saves_dir is not None))
+                link.send(encode("closed", reason="game-over", saved=self.saver.directory is not None))
                 link.drop(GOING_AWAY, "game over")
             self.over.set()
         else:
@@ -401,23 +396,3 @@ class Host:
         self._thinking = None  # done: an AI seat deciding again right after is started from _play
         if len(self.match.actions) == ply and self.match.state.current_player() == seat and not self.closed:
             self._play(action)
-
-    # --- saving -----------------------------------------------------------------------------
-    def _autosave(self) -> None:
-        if self.saves_dir is None:
-            return
-        m = self.match
-        copy = Match(m.game, m.players, m.seed, dict(m.options), [replace(s) for s in m.seats],
-                     m.state.clone(), list(m.actions))
-        self._writes.append(self._writer.submit(saves.autosave, copy, self.saves_dir))
-
-    def _flush(self) -> bool:
-        """Waits for the autosaves under way; True when the last of them was written."""
-        ok = True
-        for write in self._writes:
-            error = write.exception()
-            if error is not None:
-                ok = False
-                self.problem = f"autosave failed: {error}"
-        self._writes = []
-        return ok

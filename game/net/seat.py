@@ -122,15 +122,34 @@ def url_of(where: str) -> str:
     return where if where.startswith(("ws://", "wss://")) else f"ws://{where}"
 
 
+async def _connect(where: str) -> Connection:
+    return Connection(await connect(url_of(where), max_size=HOST_LIMIT + 1024, compression=None,
+                                    open_timeout=OPEN_SECONDS, ping_interval=PING_SECONDS, ping_timeout=PING_TIMEOUT,
+                                    proxy=None))
+
+
+async def _welcome(connection: Connection) -> dict[str, Any]:
+    welcome = await connection.receive()
+    if welcome["type"] != "welcome":
+        raise Refused("the host did not say welcome first", "net.refused.protocol")
+    return welcome
+
+
+async def look(where: str) -> dict[str, Any]:
+    """The host's welcome (its game, table, seats and who holds them), without taking a seat: what a
+    join screen shows before the player picks a free seat."""
+    connection = await _connect(where)
+    try:
+        return await _welcome(connection)
+    finally:
+        await connection.close()
+
+
 async def sit(where: str, claim_for: Callable[[dict[str, Any]], Claim]) -> tuple[Connection, Table]:
     """Connects, reads the host's welcome, and takes the seat ``claim_for(welcome)`` asks for."""
-    socket = await connect(url_of(where), max_size=HOST_LIMIT + 1024, compression=None, open_timeout=OPEN_SECONDS,
-                           ping_interval=PING_SECONDS, ping_timeout=PING_TIMEOUT, proxy=None)
-    connection = Connection(socket)
+    connection = await _connect(where)
     try:
-        welcome = await connection.receive()
-        if welcome["type"] != "welcome":
-            raise Refused("the host did not say welcome first", "net.refused.protocol")
+        welcome = await _welcome(connection)
         if welcome["protocol"] != PROTOCOL:
             raise Turned(f"the host speaks protocol {welcome['protocol']}, this app {PROTOCOL}",
                          "net.refused.protocol")

@@ -10,7 +10,7 @@ from game.ai import bot_rng, decide, level_for
 from game.engine.match import Match, Seat
 from game.engine.registry import get
 from game.net.background import HostThread, SeatThread
-from game.net.seat import Claim
+from game.net.seat import Claim, look
 
 from .helpers import CODE, LOOPBACK, local_result
 
@@ -24,6 +24,8 @@ def test_a_window_plays_a_seat_at_its_own_host_and_one_at_another_through_the_sa
     host = HostThread(match, code=CODE, processes=False)
     try:
         port = host.open(LOOPBACK, 0, advertise=False)
+        welcome = host.network.call(look(f"{LOOPBACK}:{port}"))  # a join screen, before a seat is picked
+        assert [(s["name"], s["status"]) for s in welcome["seats"]] == [("Anna", "host"), ("Player 2", "open")]
         here = host.host_seat(0)
         there = SeatThread(f"{LOOPBACK}:{port}", Claim(name="Bob", code=CODE))
         asked = {0: -1, 1: -1}

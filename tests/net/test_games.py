@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from game.engine.match import Match
-from game.engine.registry import get
+from game.engine.registry import all_games, get
 from game.engine.state import Result
 from game.net.seat import Table
 
@@ -38,27 +38,31 @@ class Played:
     local: Result
 
 
-async def _play(game_id: str, folder: Path) -> Played:
-    levels, net = GAMES[game_id]
-    host = await open_host(game_id, seats_for(levels, net), SEED)
+async def _play(game_id: str, folder: Path, levels: list[str], net: list[bool], seed: int) -> Played:
+    host = await open_host(game_id, seats_for(levels, net), seed)
     recorder = Recorder(host.port)
     await recorder.start()
-    players = await seat_players(recorder.port, levels, net, SEED, folder)
+    players = await seat_players(recorder.port, levels, net, seed, folder)
     try:
         await asyncio.wait_for(host.finished(), GAME_SECONDS)
         tables = await asyncio.wait_for(asyncio.gather(*players), 30)
     finally:
         await host.close()
     return Played(game_id, host.match, list(tables), [bytes(s) for s in recorder.streams],
-                  local_result(game_id, levels, SEED))
+                  local_result(game_id, levels, seed))
 
 
 @pytest.fixture(scope="module", params=sorted(GAMES))
 def played(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Played:
-    return asyncio.run(_play(request.param, tmp_path_factory.mktemp(request.param)))
+    levels, net = GAMES[request.param]
+    return asyncio.run(_play(request.param, tmp_path_factory.mktemp(request.param), levels, net, SEED))
 
 
 def test_a_network_game_ends_scored_as_the_same_seed_played_locally(played: Played) -> None:
+    check_scores(played)
+
+
+def check_scores(played: Played) -> None:
     result = played.match.state.result()
     assert result == played.local
     for table in played.tables:
@@ -85,6 +89,10 @@ def _truth(played: Played, seat: int) -> tuple[list[dict[str, Any]], list[dict[s
 
 
 def test_no_byte_the_host_sends_a_player_names_a_card_it_may_not_see(played: Played) -> None:
+    check_bytes(played)
+
+
+def check_bytes(played: Played) -> None:
     game = get(played.game_id)
     checked = 0
     for stream in played.streams:
@@ -104,3 +112,17 @@ def test_no_byte_the_host_sends_a_player_names_a_card_it_may_not_see(played: Pla
                 assert message["information"] is None or message["information"]["state"]["rng"] == 0
                 checked += 1
     assert checked > len(played.match.actions)  # every player was sent a table after every move
+
+
+SLOW_CASES = [(game.id, n) for game in all_games() for n in range(max(2, game.players.start), min(4, game.players.stop - 1) + 1)]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("game_id", "players"), SLOW_CASES)
+def test_network_games_of_each_player_count_score_as_played_locally_and_send_nothing_hidden(
+        game_id: str, players: int, tmp_path: Path) -> None:
+    for seed in range(3):
+        levels = ["easy" if seat == seed % players else "random" for seat in range(players)]
+        played = asyncio.run(_play(game_id, tmp_path / str(seed), levels, [True] * players, 100 + seed))
+        check_scores(played)
+        check_bytes(played)

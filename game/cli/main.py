@@ -91,7 +91,8 @@ def _parser() -> argparse.ArgumentParser:
     host.add_argument("--seed", type=whole(0, 2 ** 62), help="the game's seed (default: drawn at random)")
     host.add_argument("--name", help="the table's name, as the network lists it")
     host.add_argument("--options", default="", help="game options as key=value,key=value")
-    host.add_argument("--load", help="host a saved game again (a path or a save's name); its players rejoin")
+    host.add_argument("--load", help="host a saved game (a path or a save's name): its network players take their "
+                                     "seats back, and a seat played at a window waits for a player on the network")
     host.add_argument("--ai-after", type=whole(1), help="hand a seat to the AI once it has waited this many "
                                                         "seconds for its player (from the start or since they left)")
     host.add_argument("--ai-level", default="normal", choices=AI_LEVELS, help="the level that takes such a seat")

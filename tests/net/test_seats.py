@@ -12,7 +12,7 @@ import pytest
 
 from game.cli.network import HOST_QUIT
 from game.engine import saves
-from game.engine.match import Match
+from game.engine.match import Match, Seat
 from game.net.host import Host
 from game.net.keyring import Keyring
 from game.net.player import play
@@ -96,3 +96,21 @@ async def _host_quits(folder: Path) -> None:
 
 def test_a_host_that_quits_tells_its_players_the_game_is_saved_and_the_save_keeps_their_seats(tmp_path: Path) -> None:
     asyncio.run(_host_quits(tmp_path))
+
+
+def test_a_saved_hotseat_game_is_hosted_with_its_seats_open_to_the_network_and_a_finished_one_is_not(
+        tmp_path: Path) -> None:
+    match = Match.start(GAME, 2, SEED, seats=[Seat("Anna", "human"), Seat("AI", "ai", "random")])
+    saves.save(match, tmp_path / "hotseat.json")
+    host = subprocess.Popen([sys.executable, "-m", "game", "--data-dir", str(tmp_path / "data"), "host", "--load",
+                             str(tmp_path / "hotseat.json"), "--bind", LOOPBACK, "--no-announce", "--ai-after", "1",
+                             "--ai-level", "random"], cwd=ROOT, stdout=subprocess.PIPE, text=True)
+    out, _ = host.communicate(timeout=60)
+    assert host.returncode == 0 and "Anna is played by the AI (random)" in out.splitlines()
+    while not match.state.is_terminal():
+        match.submit(match.state.legal_actions()[0])
+    saves.save(match, tmp_path / "over.json")
+    done = subprocess.run([sys.executable, "-m", "game", "--data-dir", str(tmp_path / "data"), "host", "--load",
+                           str(tmp_path / "over.json"), "--no-announce"], cwd=ROOT, capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 2 and done.stderr.strip() == "card-table: error: that game is over"

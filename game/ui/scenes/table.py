@@ -16,6 +16,7 @@ from game import i18n
 from .. import theme
 from game.i18n import t
 from ..scene import Scene, scene, switch_scene
+from ..screen import Screen, holds_secrets
 from ..session import Played, Session, from_save
 from ..tables import table_for, title
 from ..tables.base import TableContext, TableSpec
@@ -57,9 +58,7 @@ class TableScene(Scene):
         self.spec = spec
         self.status = StatusLine(STATUS_RECT)
         self.log = LogPanel(LOG_RECT, app.fonts)
-        ctx = TableContext(app.fonts, [s.name for s in session.match.seats], self.submit, session.why_not,
-                           self.status.warn, self.role)
-        self.table = spec.make(ctx)
+        self.table = spec.make(self._context())
         self.bar = DecisionBar(app.fonts, self.submit, self._words)
         self.confirm = ConfirmStrip(app.fonts, self._confirm, self.take_back)
         self.quick = QuickAsk(app.fonts, self._let_go, self._hand_off)
@@ -75,39 +74,49 @@ class TableScene(Scene):
         self.language = i18n.CATALOGUE.language
         self.ai_shown = 0.0  # how long the AI's current turn has been on screen
         self.over_shown = False
-        self.perspective = self._first_perspective()
+        self.screen = Screen(session.humans(), session.state.current_player())
         self._view: View | None = None
-        self._handoff_pending = len(session.humans()) > 1
         if len(session.humans()) < session.match.players:
             session.runner()  # the AI worker starts now, during the change of scene, not mid-game
         self._reset_view()
+
+    def _context(self) -> TableContext:
+        return TableContext(self.app.fonts, [s.name for s in self.session.match.seats], self.submit,
+                            self.session.why_not, self.status.warn, self.role)
 
     # --- seats and perspective ------------------------------------------------------------------
     def role(self, seat: int) -> str:
         s = self.session.match.seats[seat]
         return t("seat.ai_level", level=t(f"level.{s.level or 'normal'}")) if s.kind == "ai" else t("seat.human")
 
-    def _first_perspective(self) -> int | None:
-        humans = self.session.humans()
-        if not humans:
-            return None
-        current = self.session.state.current_player()
-        return current if current in humans else humans[0]
+    @property
+    def perspective(self) -> int | None:
+        """The seat the table is laid out for: the last person who had it."""
+        return self.screen.perspective
+
+    @property
+    def owner(self) -> int | None:
+        """The seat whose private view is on screen; None while only the public view is."""
+        return self.screen.owner
 
     def view(self) -> View:
         if self._view is None:
-            self._view = self.session.state.view(self.perspective)
+            self._view = self.session.state.view(self.owner)
         return self._view
 
     def _reset_view(self) -> None:
-        """Shows the engine's view at once and tells the whole log again (new perspective, undo, load)."""
+        """Shows the engine's view at once and tells the whole log again (new owner, undo, load)."""
         self._view = None
         self.quick.hide()
         self.anim.reset(self.view())
         self.table.show(self.view(), self.perspective)
-        events = [e.for_seat(self.perspective) for e in self.session.opening]
-        for played in self.session.played:
-            events.extend(e.for_seat(self.perspective) for e in played.events)
+        self._tell(len(self.session.played))
+
+    def _tell(self, played: int) -> None:
+        """The log told again, as the owner may see it, up to the first ``played`` moves."""
+        events = [e.for_seat(self.owner) for e in self.session.opening]
+        for entry in self.session.played[:played]:
+            events.extend(e.for_seat(self.owner) for e in entry.events)
         self.log.set_entries(self._entries(events))
 
     def _entries(self, events: list[dict[str, Any]]) -> list[Entry]:
@@ -139,10 +148,10 @@ class TableScene(Scene):
     # --- the one road to the engine ---------------------------------------------------------------
     def submit(self, action: Action) -> None:
         """A move from the table or the bar: with confirmation on, it waits for Confirm first."""
-        if self.perspective is None:
+        if self.owner is None:
             return
         if not self.confirming():
-            self.session.put(action, self.perspective, "human")
+            self.session.put(action, self.owner, "human")
             return
         self.pending = action
         self.table.open_input(None)
@@ -165,8 +174,8 @@ class TableScene(Scene):
     def _confirm(self) -> None:
         action, self.pending = self.pending, None
         self.table.show_pending(None)
-        if action is not None and self.perspective is not None:
-            self.session.put(action, self.perspective, "human")
+        if action is not None and self.owner is not None:
+            self.session.put(action, self.owner, "human")
 
     def take_back(self) -> None:
         """The move never reached the game: the table opens again exactly as it was."""
@@ -178,10 +187,10 @@ class TableScene(Scene):
 
     def hint(self) -> None:
         """H: the hard AI's move in this seat's place, asked in the worker from this seat's view."""
-        if self.perspective is None or self.table.legal is None or self.pending is not None:
+        if self.owner is None or self.table.legal is None or self.pending is not None:
             self.status.warn(t("hint.not_now"))
             return
-        self.session.ask_hint(self.perspective)
+        self.session.ask_hint(self.owner)
         self.hint_asked = True
         self.status.warn(t("hint.asking"), 30.0)
 
@@ -204,16 +213,22 @@ class TableScene(Scene):
         if sub.source == "ai" and self.ai_shown < MIN_THINK * self.app.settings.speed_factor:
             return False
         before = self.view()
+        # The move may take the table from its owner: then it is shown from what everyone saw before.
+        public = self.session.state.view(None) if self.screen.shared and self.owner is not None else before
         played = self.session.step()
         if played is None:
             return True
+        if self.screen.moved_on(self.session.state.current_player()):
+            before = public
+            self.forget_pointer()
+            self._tell(len(self.session.played) - 1)  # the move's own events are told as it is shown
         self._animate(before, played)
         return True
 
     def _animate(self, before: View, played: Played) -> None:
         self._view = None
         after = self.view()
-        events: list[dict[str, Any]] = [e.for_seat(self.perspective) for e in played.events]
+        events: list[dict[str, Any]] = [e.for_seat(self.owner) for e in played.events]
         self.ai_shown = 0.0
         self.table.thinking_seat = None
         self._open(None)
@@ -255,19 +270,24 @@ class TableScene(Scene):
         else:
             self.table.thinking_seat = None
             # A quick ask's answer for another seat is already queued: it is played, not handed over.
-            if (current != self.perspective or self._handoff_pending) and self.session.next_submission() is None:
-                if not self._ask_quickly(current):
-                    self._hand_off(current)
+            if current != self.owner and self.session.next_submission() is None:
+                self._turn_to(current)
                 return
             if self.table.legal is None and self.pending is None and self.session.next_submission() is None:
                 self._open(state.legal_actions())
         self._apply_next()
 
+    def _turn_to(self, seat: int) -> None:
+        """The decision is another person's: taken over at once when they hold nothing secret, asked
+        on this table when it is a window, else handed over behind the cover."""
+        if not holds_secrets(self.session.state, seat):
+            self._take_over(seat)
+        elif not self._ask_quickly(seat):
+            self._hand_off(seat)
+
     def _ask_quickly(self, seat: int) -> bool:
-        """A window put to another person is asked on this table (the quick ask) rather than by
-        handing it over, unless the table still waits to be handed to its own player."""
-        if self._handoff_pending or self.perspective is None:
-            return False
+        """A window put to a person who does not have the table is asked on it (the quick ask), with
+        only the public view showing; they take the table only if they answer."""
         if self.quick.seat == seat:
             return True  # already asked: nothing moves until it is answered (a new view hides the strip)
         window = self.table.window(self.view())
@@ -280,14 +300,17 @@ class TableScene(Scene):
     def _let_go(self, seat: int, action: Action) -> None:
         self.session.put(action, seat, "human")
 
-    def _hand_off(self, seat: int) -> None:
+    def _take_over(self, seat: int) -> None:
+        """The table goes to ``seat`` without a cover: nothing on it is secret from anyone."""
         self.quick.hide()
-        self._handoff_pending = False
-        self.perspective = seat
+        self.screen.hand_to(seat)
         self._open(None)
         self.forget_pointer()
         self._reset_view()
-        if len(self.session.humans()) > 1:
+
+    def _hand_off(self, seat: int) -> None:
+        self._take_over(seat)
+        if self.screen.shared:
             self.app.push(HandOff(self.app, self.session.name(seat), self.forget_pointer, self.pause))
 
     def forget_pointer(self) -> None:
@@ -364,10 +387,10 @@ class TableScene(Scene):
         self.app.push(Pause(self.app, self))
 
     def _can_undo(self) -> bool:
-        return self.perspective is not None and self.session.undo_point(self.perspective) is not None
+        return self.owner is not None and self.session.undo_point(self.owner) is not None
 
     def undo(self) -> None:
-        if self.perspective is None or not self.session.undo(self.perspective):
+        if self.owner is None or not self.session.undo(self.owner):
             self.status.warn(t("table.undo_none"))
             return
         self.over_shown = False

@@ -89,8 +89,11 @@ class BossMonsterTable(Table):
         if changed:
             self.over = None  # a place worked out on another view may not exist in this one
             self.rows = layout.rows(view["players"], self.me, view.get("order") or list(range(view["players"])))
-            hand = view["seats"][self.me].get("hand")
-            cards: list[str | None] = list(hand["rooms"]) + list(hand["spells"]) if hand else []
+            seat = view["seats"][self.me]
+            hand, counts = seat.get("hand"), seat.get("hand_counts") or {"rooms": 0, "spells": 0}
+            # While the table shows only what everyone may see, the hand lies face down where it was.
+            cards: list[str | None] = list(hand["rooms"]) + list(hand["spells"]) if hand else \
+                [None] * (counts["rooms"] + counts["spells"])
             self.hand.set_cards(cards)
             # Spread the fan as wide as the space allows, so names stay readable in a big hand.
             self.hand.spread = min(0.92, 720 / max(1, len(cards)) / 110)

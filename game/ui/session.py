@@ -198,10 +198,11 @@ class Session:
     def undo_point(self, seat: int) -> int | None:
         """How many actions to keep to undo ``seat``'s latest decisions, or None when undo is not allowed.
 
-        Only against AI (with another person at the table, undo would take back their view too), and
-        never across an action whose events rolled, drew or revealed something.
+        Only against AI (with another person at the table, undo would take back their view too),
+        never across an action whose events rolled, drew or revealed something, and never once the
+        game is over (a finished game stays finished).
         """
-        if self.humans() != [seat]:
+        if self.humans() != [seat] or self.match.state.is_terminal():
             return None
         cut = None
         for index in range(len(self.played) - 1, -1, -1):

@@ -393,19 +393,25 @@ class TableScene(Scene):
         if self.owner is None or not self.session.undo(self.owner):
             self.status.warn(t("table.undo_none"))
             return
-        self.over_shown = False
+        self._fresh_table()
+        self.status.warn(t("table.undone"), 1.5)
+
+    def _fresh_table(self) -> None:
+        """The table as one freshly opened on the same match would be: a new table, bar and strips,
+        nothing pending, nothing remembered of the moves taken back (undo, a change of language)."""
+        self.table = self.spec.make(self._context())
+        self.bar = DecisionBar(self.app.fonts, self.submit, self._words)
         self.pending = None
         self.confirm.hide()
-        self.table.show_pending(None)
+        self.hint_asked, self.session.hint = False, None
+        self.over_shown = False
         self._reset_view()
-        self.status.warn(t("table.undone"), 1.5)
 
     def on_resume(self) -> None:
         # Back from a pause, a hand-off or the rules: the language may have changed, input reopens.
         if self.language != i18n.CATALOGUE.language:
             self.language = i18n.CATALOGUE.language
-            self.table.on_language()
-            self.bar.refresh()
+            self._fresh_table()
         self._open(None)
         self._reset_view()
 

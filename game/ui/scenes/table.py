@@ -32,6 +32,7 @@ from .overlays import GameOver, HandOff, Pause
 if TYPE_CHECKING:
     from ..app import App
 
+PASS = "pass"  # the verb that lets a decision go by; it never waits for a confirmation
 MIN_THINK = 0.8  # seconds an AI's turn shows "thinking" at normal speed, so its move can be followed
 LOG_RECT = pygame.Rect(1280, 8, 312, 844)
 STATUS_RECT = pygame.Rect(0, 860, theme.WIDTH, 40)
@@ -147,10 +148,11 @@ class TableScene(Scene):
 
     # --- the one road to the engine ---------------------------------------------------------------
     def submit(self, action: Action) -> None:
-        """A move from the table or the bar: with confirmation on, it waits for Confirm first."""
+        """A move from the table or the bar: with confirmation on, it waits for Confirm first (a pass
+        never does: it reveals nothing and changes nothing on the table)."""
         if self.owner is None:
             return
-        if not self.confirming():
+        if not self.confirming() or action.verb == PASS:
             self.session.put(action, self.owner, "human")
             return
         self.pending = action
@@ -274,8 +276,16 @@ class TableScene(Scene):
                 self._turn_to(current)
                 return
             if self.table.legal is None and self.pending is None and self.session.next_submission() is None:
-                self._open(state.legal_actions())
+                self._open_for(state.legal_actions())
         self._apply_next()
+
+    def _open_for(self, legal: list[Action]) -> None:
+        """Opens the owner's input; alone at the table, a window they can only let go is let go."""
+        window = self.table.window(self.view())
+        if not self.screen.shared and window is not None and legal == [window[1]] and self.owner is not None:
+            self.session.put(window[1], self.owner, "human")
+            return
+        self._open(legal)
 
     def _turn_to(self, seat: int) -> None:
         """The decision is another person's: taken over at once when they hold nothing secret, asked

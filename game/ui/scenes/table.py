@@ -369,15 +369,21 @@ class TableScene(Scene):
             return
         if self.confirm.handle(event) or self.quick.handle(event):
             return
-        if self.form.handle(event):
-            return
-        if self.confirm.active:
-            return  # the table and the bar wait for Confirm or Take back
-        if self.bar.handle(event):
-            return
-        if self.table.handle(event):
-            return
         if event.type == pygame.KEYDOWN:
+            self._keys(event)
+            return
+        if self.form.handle(event) or self.confirm.active:
+            return  # with a move waiting for Confirm, the table and the bar wait too
+        if not self.bar.handle(event):
+            self.table.handle(event)
+
+    def _keys(self, event: pygame.event.Event) -> None:
+        """Each key does one thing: the table takes its own (Tab and Enter over what it lights, Esc
+        out of a half-made move), the bar its options (digits, and Tab once the table lights
+        nothing), then the table's keys. The pause and undo buttons are for the pointer only."""
+        if self.confirm.active:
+            return
+        if not self.table.handle(event) and not self.bar.handle(event):
             self._key(event.key)
 
     def _key(self, key: int) -> None:
@@ -391,6 +397,9 @@ class TableScene(Scene):
             self.undo()
         elif key == pygame.K_h:
             self.hint()
+        elif key == pygame.K_k:
+            self.app.settings.key_legend = not self.app.settings.key_legend
+            self.app.save_settings()
 
     def pause(self) -> None:
         self._open(None)
@@ -449,7 +458,7 @@ class TableScene(Scene):
             self.quick.draw(surface)
         self.confirm.draw(surface)
         self.log.draw(surface)
-        self.status.draw(surface, self.app.fonts, self.clock)
+        self.status.draw(surface, self.app.fonts, self.clock, t("table.keys") if self.app.settings.key_legend else "")
         self.form.named("undo").visible = self._can_undo()
         self.form.draw(surface, self.app.fonts)
         if self.app.stack.top is not self:

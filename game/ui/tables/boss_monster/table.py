@@ -31,7 +31,6 @@ from .preview import Move, lure
 from .targets import Drop, Lit
 
 BOOK = book()
-DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
 # A spell without a target is cast by letting go anywhere above the hand (back on the hand keeps it).
 PLAY_AREA = pygame.Rect(296, 56, layout.PLAY_RIGHT - 296, 584)
 
@@ -330,9 +329,6 @@ class BossMonsterTable(Table):
             return False
         if self.legal is None:
             return False
-        if key in DIGITS and DIGITS[key] <= len(self.hand.cards):
-            self._select(DIGITS[key] - 1)
-            return True
         if key == pygame.K_TAB:
             choices = self._drops() if self.hand.selected is not None else self.lit.clicks
             if choices:

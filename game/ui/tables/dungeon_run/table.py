@@ -34,7 +34,6 @@ from .tray import Tray
 from .words import card_name, describe, refusal_text, result_lines
 
 Cell = tuple[int, int]
-DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
 ZOOM_KEYS = {pygame.K_PLUS: 1, pygame.K_EQUALS: 1, pygame.K_KP_PLUS: 1, pygame.K_MINUS: -1, pygame.K_KP_MINUS: -1}
 PAN_KEYS = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1), pygame.K_DOWN: (0, -1)}
 
@@ -329,10 +328,6 @@ class DungeonRunTable(LitTable):
                 self._send_assignment()
             else:
                 self._submit(answers[self.focus % len(answers)][2])
-            return True
-        if key in DIGITS and self.view is not None and (self.view.get("prompt") or {}).get("kind") in self.bespoke:
-            if DIGITS[key] <= len(answers):
-                self._submit(answers[DIGITS[key] - 1][2])
             return True
         return False
 

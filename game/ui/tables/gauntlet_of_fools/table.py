@@ -258,11 +258,6 @@ class GauntletTable(Table):
             else:
                 self._release(spot.rect.center)
             return True
-        if pygame.K_1 <= key <= pygame.K_9 and self.view and self.view["prompt"]["kind"] in self.bespoke:
-            n = key - pygame.K_1
-            if n < len(spots):
-                self._submit(spots[n].action)
-            return True
         return False
 
     def _submit(self, action: Action) -> None:

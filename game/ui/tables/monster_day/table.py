@@ -105,7 +105,7 @@ class MonsterDayTable(Table):
             return t("monster-day.prompt.drop", card=card_name(card))
         if card is not None:
             return t("monster-day.prompt.place", card=card_name(card))
-        return t("monster-day.prompt.play", name=self.ctx.names[self.me], n=len(self.my_hand.cards))
+        return t("monster-day.prompt.play", name=self.ctx.names[self.me])
 
     def choreograph(self, before: View, events: list[dict[str, Any]], after: View) -> list[Beat]:
         return choreo.choreograph(self, before, events, after)

@@ -262,7 +262,8 @@ class TableScene(Scene):
             if not self.over_shown:
                 self.over_shown = True
                 self.app.sounds.play("end")
-                self.app.push(GameOver(self.app, self, self.table.result_lines(self.view())))
+                view = self.view()
+                self.app.push(GameOver(self.app, self, self.table.result_lines(view), self.table.score_sheet(view)))
             return
         current = state.current_player()
         assert current is not None

@@ -153,10 +153,6 @@ class BossMonsterTable(Table):
     def result_lines(self, view: View) -> list[list[Segment]]:
         return words.result_lines(view, self.ctx.names)
 
-    def on_language(self) -> None:
-        self._faces = CardFaces(BossMonsterPainter(self.ctx.fonts))
-        self.layer = BoardLayer()
-
     def show_hint(self, action: Action) -> bool:
         """Lights the hinted move on the table; False when the table has no gesture for it."""
         self.hinted = action if action in self.lit.covered() else None

@@ -112,9 +112,6 @@ class GauntletTable(Table):
     def result_lines(self, view: View) -> list[list[Segment]]:
         return tell_result(view, self.ctx.names)
 
-    def on_language(self) -> None:
-        self._faces = CardFaces(GauntletPainter(self.ctx.fonts))
-
     def clear_pointer(self) -> None:
         """A hand-off: nothing the last person hovered, opened or held survives."""
         self.menu, self.focus = [], None

@@ -116,9 +116,6 @@ class MonsterDayTable(Table):
     def result_lines(self, view: View) -> list[list[Segment]]:
         return result_lines(view, self.ctx.names)
 
-    def on_language(self) -> None:
-        self._faces = CardFaces(DecktetPainter(self.ctx.fonts))
-
     def monster_index(self, name: str) -> int:
         return self.monsters.index(name)
 

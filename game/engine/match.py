@@ -5,6 +5,7 @@ exactly, which is what saves, replays and undo rely on.
 """
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -40,6 +41,12 @@ class Seat:
         return Seat(str(raw["name"]), str(raw.get("kind", "human")), raw.get("level"))
 
 
+def new_match_id() -> str:
+    """A name for one game being played, kept in its saves so its autosave is found again (not a
+    part of the rules: replaying a match never depends on it)."""
+    return secrets.token_hex(6)
+
+
 @dataclass
 class Match:
     game: Game
@@ -49,6 +56,7 @@ class Match:
     seats: list[Seat]
     state: State
     actions: list[Action] = field(default_factory=list)
+    id: str = field(default_factory=new_match_id)
 
     @staticmethod
     def start(game: Game | str, players: int, seed: int, options: dict[str, OptionValue] | None = None,

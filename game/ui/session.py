@@ -66,6 +66,7 @@ class Session:
         self.problem: str | None = None  # an AI or autosave failure, for the window to show
         self._writes: list[Future[Path]] = []
         self.generation = 0
+        self.created: str | None = None  # when this game's autosave was first written, kept in every one after
         self._hint_key: tuple[int, int, int] | None = None
         self.hint: Action | None = None  # the hard AI's choice for the seat that asked, once it answers
         for action in history or []:
@@ -121,8 +122,8 @@ class Session:
         events = self.match.submit(action)
         played = Played(seat, action, events)
         self.played.append(played)
-        if autosave and played.turn_boundary:
-            self.autosave()
+        if autosave and (played.turn_boundary or self.match.state.is_terminal()):
+            self.autosave()  # the last one records the game as finished
         return played
 
     def why_not(self, action: Action) -> IllegalAction | None:
@@ -225,6 +226,7 @@ class Session:
         old = self.match
         self.cancel_thinking()
         self.match = Match.start(old.game, old.players, old.seed, old.options, old.seats)
+        self.match.id = old.id  # the same game: its autosave is written over
         self.opening = list(self.match.state.opening_log())
         self.played = []
         self._held = None
@@ -243,13 +245,15 @@ class Session:
     def copy_of_match(self) -> Match:
         """A frozen copy for a writer thread: the live match keeps changing on the main thread."""
         m = self.match
-        return Match(m.game, m.players, m.seed, dict(m.options), list(m.seats), m.state.clone(), list(m.actions))
+        return Match(m.game, m.players, m.seed, dict(m.options), list(m.seats), m.state.clone(), list(m.actions),
+                     m.id)
 
     def autosave(self) -> None:
-        """Writes the rotating autosave in the background, from a copy of the match."""
+        """Writes this game's autosave in the background, from a copy of the match."""
         if self.saves_dir is None:
             return
-        self._writes.append(self._writer.submit(saves.autosave, self.copy_of_match(), self.saves_dir))
+        self.created = self.created or saves.now()
+        self._writes.append(self._writer.submit(saves.autosave, self.copy_of_match(), self.saves_dir, self.created))
         self._reap(wait=False)
 
     def _reap(self, wait: bool) -> None:
@@ -281,4 +285,9 @@ def from_save(loaded: saves.LoadedSave, saves_dir: Path | None, ai_iterations: i
     """A session for a loaded save: the match is rebuilt from its seed so the log has every event."""
     m = loaded.match
     fresh = Match.start(m.game, m.players, m.seed, m.options, m.seats)
-    return Session(fresh, saves_dir, ai_iterations, history=list(m.actions))
+    fresh.id = m.id
+    session = Session(fresh, saves_dir, ai_iterations, history=list(m.actions))
+    if saves.is_autosave(loaded.path):
+        created = loaded.header.get("created")
+        session.created = created if isinstance(created, str) else None
+    return session

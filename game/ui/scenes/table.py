@@ -16,7 +16,7 @@ from game import i18n
 from .. import theme
 from game.i18n import t
 from ..scene import Scene, scene, switch_scene
-from ..screen import Screen, holds_secrets
+from ..screen import Screen
 from ..session import Played, Session, from_save
 from ..tables import table_for, title
 from ..tables.base import TableContext, TableSpec
@@ -27,7 +27,8 @@ from ..widgets.decision_bar import DecisionBar
 from ..widgets.log_panel import Entry, LogPanel
 from ..widgets.quick_ask import QuickAsk
 from ..widgets.status import StatusLine
-from .overlays import GameOver, HandOff, Pause
+from .handover import HandOver
+from .overlays import GameOver, Pause
 
 if TYPE_CHECKING:
     from ..app import App
@@ -52,7 +53,7 @@ def open_save(app: "App", loaded: saves.LoadedSave) -> None:
 
 
 @scene("table")
-class TableScene(Scene):
+class TableScene(HandOver, Scene):
     def __init__(self, app: "App", session: Session, spec: TableSpec) -> None:
         super().__init__(app)
         self.session = session
@@ -287,49 +288,6 @@ class TableScene(Scene):
             self.session.put(window[1], self.owner, "human")
             return
         self._open(legal)
-
-    def _turn_to(self, seat: int) -> None:
-        """The decision is another person's: taken over at once when they hold nothing secret, asked
-        on this table when it is a window, else handed over behind the cover."""
-        if not holds_secrets(self.session.state, seat):
-            self._take_over(seat)
-        elif not self._ask_quickly(seat):
-            self._hand_off(seat)
-
-    def _ask_quickly(self, seat: int) -> bool:
-        """A window put to a person who does not have the table is asked on it (the quick ask), with
-        only the public view showing; they take the table only if they answer."""
-        if self.quick.seat == seat:
-            return True  # already asked: nothing moves until it is answered (a new view hides the strip)
-        window = self.table.window(self.view())
-        if window is None or window[1] not in self.session.state.legal_actions():
-            return False
-        self._open(None)
-        self.quick.show(seat, self.session.name(seat), *window)
-        return True
-
-    def _let_go(self, seat: int, action: Action) -> None:
-        self.session.put(action, seat, "human")
-
-    def _take_over(self, seat: int) -> None:
-        """The table goes to ``seat`` without a cover: nothing on it is secret from anyone."""
-        self.quick.hide()
-        self.screen.hand_to(seat)
-        self._open(None)
-        self.forget_pointer()
-        self._reset_view()
-
-    def _hand_off(self, seat: int) -> None:
-        self._take_over(seat)
-        if self.screen.shared:
-            self.app.push(HandOff(self.app, self.session.name(seat), self.forget_pointer, self.pause))
-
-    def forget_pointer(self) -> None:
-        """Nothing one person hovered, zoomed, selected or dragged survives a hand-off."""
-        self.table.clear_pointer()
-        self.log.hover((-1, -1))
-        self.bar.clear()
-        self.hint_asked = False
 
     def _say(self) -> None:
         if self.status.warning:

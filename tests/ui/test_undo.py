@@ -46,20 +46,23 @@ def fresh_state(app: App, scene: TableScene) -> dict[str, Any]:
     session = Session(Match.start(old.game, old.players, old.seed, old.options, old.seats), None, 1,
                       history=list(old.actions), ai_process=False)
     fresh = TableScene(app, session, scene.spec)
+    canvas = pygame.Surface(app.screen.get_size())  # drawn as the real one is: some places are laid out there
     try:
         for _ in range(600):
             fresh.update(DT)
+            fresh.draw(canvas)
             if fresh.table.legal is not None and not fresh.anim.busy:
                 break
         for _ in range(30):  # the hand's cards glide to their places
             fresh.update(DT)
+            fresh.draw(canvas)
         return table_state(fresh)
     finally:
         fresh.on_exit()
 
 
 class Undoer(Player):
-    """The scripted player, who takes back one move in two and checks the table after each undo."""
+    """The scripted player, who takes moves back now and then and checks the table after each undo."""
 
     def __init__(self, app: App, scene: TableScene, rng: Rng) -> None:
         super().__init__(app, scene, Tally(), rng)
@@ -74,15 +77,16 @@ class Undoer(Player):
         return time.monotonic() < self.deadline
 
     def turn(self) -> bool:
-        moved = super().turn()
-        if moved and self.undone < UNDOS and self.scene._can_undo() and self.rng.below(2) == 0:
+        """At a decision (the AI has answered, so the game is where its seeds take it), one time in
+        two the moves since the last roll or draw are taken back first."""
+        if self.undone < UNDOS and self.scene._can_undo() and self.rng.below(2) == 0:
             self.frame(E(pygame.KEYDOWN, key=pygame.K_u, mod=0, unicode="u", scancode=0))
             self.undone += 1
             assert self.settle() == "input"
             for _ in range(30):
                 self.frame()
             assert table_state(self.scene) == fresh_state(self.app, self.scene)
-        return moved
+        return super().turn()
 
 
 # Monster Day is not here: every card played rolls its monster's dice, so no move of it can be undone.

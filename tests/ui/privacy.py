@@ -70,6 +70,7 @@ class Watch:
     frames: int = 0
     leaks: list[Leak] = field(default_factory=list)
     quick_asks: int = 0
+    covers: int = 0  # hand-off covers dismissed
     kinds: set[str] = field(default_factory=set)
     _before: dict[int | None, set[str]] = field(default_factory=dict)
     _events: dict[int | None, set[str]] = field(default_factory=dict)
@@ -105,6 +106,7 @@ class Watch:
         """A hand-off cover with this name was dismissed: that person owns the screen now."""
         names = [self.session.name(s) for s in range(self.session.match.players)]
         self.owner = names.index(name)
+        self.covers += 1
         assert self.session.state.current_player() == self.owner, "a cover for someone who does not decide"
 
     def check(self, scene: TableScene, shown: bool) -> None:
@@ -176,6 +178,7 @@ class Report:
     finished: int = 0
     frames: int = 0
     quick_asks: int = 0
+    covers: int = 0
     kinds: set[str] = field(default_factory=set)
     leaks: list[str] = field(default_factory=list)
     unanswerable: set[str] = field(default_factory=set)
@@ -201,6 +204,7 @@ def watch_game(game_id: str, seats: list[Seat], seed: int, report: Report, data:
         report.finished += player.play(max_decisions)
         report.frames += watch.frames
         report.quick_asks += watch.quick_asks
+        report.covers += watch.covers
         report.kinds |= watch.kinds
         report.unanswerable |= player.tally.unanswerable
         report.leaks += [f"{game_id} seed {seed}: {leak}" for leak in watch.leaks[:3]]

@@ -39,7 +39,8 @@ def test_no_frame_of_a_hotseat_game_shows_what_its_viewer_may_not_see(
     report = Report()
     watch_game(game, seats(people, ai), seed, report, tmp_path, options)
     print(f"\n{game}, {people} people and {ai} AI, seed {seed}: {report.frames} frames checked, "
-          f"{report.quick_asks} with a quick ask up, decisions met: {sorted(report.kinds - {'None'})}")
+          f"{report.covers} hand-offs, {report.quick_asks} frames with a quick ask up, "
+          f"decisions met: {sorted(report.kinds - {'None'})}")
     assert report.finished == report.games == 1
     assert not report.unanswerable
     assert report.leaks == []

@@ -5,6 +5,7 @@ exactly, which is what saves, replays and undo rely on.
 """
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -46,6 +47,12 @@ class Seat:
         return Seat(str(raw["name"]), str(raw.get("kind", "human")), raw.get("level"), raw.get("key"))
 
 
+def new_match_id() -> str:
+    """A name for one game being played, kept in its saves so its autosave is found again (not a
+    part of the rules: replaying a match never depends on it)."""
+    return secrets.token_hex(6)
+
+
 @dataclass
 class Match:
     game: Game
@@ -55,6 +62,7 @@ class Match:
     seats: list[Seat]
     state: State
     actions: list[Action] = field(default_factory=list)
+    id: str = field(default_factory=new_match_id)
 
     @staticmethod
     def start(game: Game | str, players: int, seed: int, options: dict[str, OptionValue] | None = None,
@@ -67,10 +75,17 @@ class Match:
             raise ValueError(f"{players} players but {len(seats)} seats")
         return Match(game, players, seed, resolved, seats, game.new_game(players, seed, resolved))
 
+    def restart(self, seats: list[Seat] | None = None) -> "Match":
+        """The same game from its first move: same seed, options and id (so its autosave is written
+        over), none of the actions; ``seats`` changes who sits where, not the game."""
+        fresh = Match.start(self.game, self.players, self.seed, self.options, seats or self.seats)
+        fresh.id = self.id
+        return fresh
+
     def copy(self) -> "Match":
         """A copy that does not change as this match goes on: for a writer thread."""
         return Match(self.game, self.players, self.seed, dict(self.options), [replace(s) for s in self.seats],
-                     self.state.clone(), list(self.actions))
+                     self.state.clone(), list(self.actions), self.id)
 
     def submit(self, action: Action) -> list[Event]:
         events = self.state.apply(action)

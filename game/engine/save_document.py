@@ -56,9 +56,12 @@ def parse_json(name: str, raw: bytes) -> Any:
         return json.loads(text, parse_float=_finite, parse_constant=_constant)
     except json.JSONDecodeError as error:
         stripped = text.rstrip()
-        # A whole save ends with its closing brace; text stopping mid-value or mid-string was cut short.
-        cut = stripped.startswith("{") and not stripped.endswith("}") and (
-            error.pos >= len(stripped) or error.msg.startswith("Unterminated string"))
+        # A save that stops where the parser runs out of text, or part way through a word of JSON
+        # (``fals``), or in a string, was cut short; an error before its end is damage.
+        tail = stripped[error.pos:]
+        in_word = bool(tail) and any(word.startswith(tail) for word in ("true", "false", "null", "-"))
+        cut = stripped.startswith("{") and (error.pos >= len(stripped) or in_word
+                                            or error.msg.startswith("Unterminated string"))
         if cut:
             raise SaveError(f"{name}: the file ends too early; it was cut short and cannot be loaded") from None
         raise SaveError(f"{name}: is not valid JSON (line {error.lineno}, column {error.colno}: "

@@ -7,6 +7,7 @@ and the file is left as it was. The format is documented in saves/README.md.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
@@ -28,7 +29,7 @@ from .registry import get, problem_of
 from .save_document import FORMAT, SCHEMA_VERSION, SaveError, read_checked
 
 __all__ = ["FORMAT", "SCHEMA_VERSION", "SaveError", "LoadedSave", "save", "load", "scan_saves", "list_saves",
-           "delete", "autosave", "latest_loadable", "clean_temporary_files"]
+           "delete", "autosave", "is_autosave", "match_key", "resumable", "latest_loadable", "clean_temporary_files"]
 
 # A temporary file of ours: mkstemp's eight random letters between the target's name and ".tmp".
 _TEMPORARY = re.compile(r"^\..+\.json\.[a-z0-9_]{8}\.tmp$")
@@ -46,12 +47,12 @@ class LoadedSave:
     migrated_from: int | None = None
 
 
-def _now() -> str:
+def now() -> str:
     return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
 
 
 def to_document(match: Match, created: str | None = None) -> dict[str, Any]:
-    now = _now()
+    written = now()
     return {
         "format": FORMAT,
         "schema_version": SCHEMA_VERSION,
@@ -60,14 +61,15 @@ def to_document(match: Match, created: str | None = None) -> dict[str, Any]:
         "card_set": digest(match.game.card_folder),
         "players": match.players,
         "seats": [s.to_json() for s in match.seats],
-        "created": created or now,
-        "updated": now,
+        "created": created or written,
+        "updated": written,
         "turn": match.state.turn_number(),
         "finished": match.state.is_terminal(),
         "options": dict(match.options),
         "seed": match.seed,
         "actions": [str(a) for a in match.actions],
         "snapshot": match.state.to_snapshot(),
+        "match_id": match.id,  # last, after the fields of schema 2 it was added to
     }
 
 
@@ -184,6 +186,7 @@ def _rebuild(path: Path, doc: dict[str, Any], expected_game: str | None) -> Load
             raise SaveError(f"{name}: its moves replay to a different position than the one saved; "
                             "the file was altered or the rules have changed")
         _check_summary(name, doc, match)
+    match.id = match_key(doc)
     warning = None
     saved_digest = doc.get("card_set")
     if saved_digest and saved_digest != digest(game.card_folder):
@@ -271,23 +274,77 @@ def delete(path: Path) -> None:
         raise SaveError(f"{path.name}: cannot be removed ({error.strerror or error})") from None
 
 
-AUTOSAVE_SLOTS = 3
+# --- autosaves: one file per unfinished game -------------------------------------------------
+
+# Autosaves kept per game before the oldest finished ones go; an unfinished game's is never removed.
+AUTOSAVES_PER_GAME = 10
+_MATCH_ID = re.compile(r"^[0-9a-z]{1,32}$")
 
 
-def autosave(match: Match, directory: Path) -> Path:
-    """Writes over the oldest of three rotating autosaves, so a bad write never costs the last good one."""
-    directory = Path(directory)
-    slots = [directory / f"autosave-{n}.json" for n in range(1, AUTOSAVE_SLOTS + 1)]
-    missing = [p for p in slots if not p.exists()]
-    target = missing[0] if missing else min(slots, key=lambda p: p.stat().st_mtime_ns)
-    return save(match, target)
+def match_key(header: dict[str, Any]) -> str:
+    """The name of the game a save belongs to: its ``match_id``, or for a save written before games
+    had one, a name made from what never changes in it (game, seed, seats, first save time)."""
+    given = header.get("match_id")
+    if isinstance(given, str) and _MATCH_ID.match(given):
+        return given
+    basis = json.dumps([header.get("game"), header.get("seed"), header.get("seats"), header.get("created")],
+                       sort_keys=True, default=str)
+    return hashlib.sha256(basis.encode("utf-8")).hexdigest()[:12]
+
+
+def autosave_path(match: Match, directory: Path) -> Path:
+    return Path(directory) / f"autosave-{match.game.id}-{match.id}.json"
+
+
+def is_autosave(path: Path) -> bool:
+    return Path(path).name.startswith("autosave-")
+
+
+def autosave(match: Match, directory: Path, created: str | None = None) -> Path:
+    """Writes this game's own autosave (over its last one: one file per game, the write atomic), then
+    lets the oldest finished autosaves of the same game go beyond ``AUTOSAVES_PER_GAME``."""
+    path = save(match, autosave_path(match, directory), created)
+    _prune(Path(directory), match.game.id, path)
+    return path
+
+
+def _prune(directory: Path, game_id: str, keep: Path) -> None:
+    paths = sorted(directory.glob(f"autosave-{game_id}-*.json"), key=_modified)  # oldest first
+    excess = len(paths) - AUTOSAVES_PER_GAME
+    for path in paths:
+        if excess <= 0:
+            return
+        if path == keep:
+            continue
+        try:
+            doc, _ = read_checked(path)
+        except SaveError:
+            continue  # a damaged file is listed with its problem: the player decides
+        if doc.get("game") == game_id and doc.get("finished") is True:
+            try:
+                delete(path)
+            except SaveError:
+                continue
+            excess -= 1
+
+
+def resumable(directory: Path) -> list[SaveEntry]:
+    """The saves of games not yet over, newest first. A game is over once its newest autosave says so,
+    whatever older saves of it say (a save the player named is a record they keep, and never ends a
+    game for "Continue" on its own: it may be a damaged copy)."""
+    entries = scan_saves(directory).saves
+    newest: dict[tuple[Any, str], bool] = {}
+    for entry in entries:
+        if is_autosave(entry.path):
+            newest.setdefault((entry.header.get("game"), match_key(entry.header)), bool(entry.header.get("finished")))
+    over = {key for key, finished in newest.items() if finished}
+    return [e for e in entries if not e.header.get("finished")
+            and (e.header.get("game"), match_key(e.header)) not in over]
 
 
 def latest_loadable(directory: Path) -> LoadedSave | None:
-    """The newest save in the folder that loads, for "Continue last game"; damaged ones are skipped."""
-    for entry in scan_saves(directory).saves:
-        if entry.header.get("finished"):
-            continue
+    """The most recent unfinished game that loads, for "Continue"; damaged saves are skipped."""
+    for entry in resumable(directory):
         try:
             return load(entry.path, upgrade=False)
         except SaveError:

@@ -228,16 +228,6 @@ def test_changed_cards_still_load_with_a_note(tmp_path: Path) -> None:
     assert load(path).card_warning is not None
 
 
-def test_autosave_rotates_three_files_and_continue_picks_the_newest(tmp_path: Path) -> None:
-    for plies in range(1, 6):
-        autosave(a_match(plies), tmp_path)
-        os.utime(tmp_path, None)
-    names = sorted(p.name for p in tmp_path.iterdir())
-    assert names == ["autosave-1.json", "autosave-2.json", "autosave-3.json"]
-    latest = latest_loadable(tmp_path)
-    assert latest is not None and len(latest.match.actions) == 5
-
-
 def test_continue_skips_a_damaged_newest_save(tmp_path: Path) -> None:
     autosave(a_match(3), tmp_path)
     newest = autosave(a_match(4), tmp_path)

@@ -8,6 +8,7 @@ from ..text import Fonts
 from .paint import spinner
 
 HEIGHT = 40
+LEGEND_SIZES = (theme.SMALL, 12)  # the keys' line shrinks this far beside a long sentence, then waits
 
 
 class StatusLine:
@@ -33,7 +34,9 @@ class StatusLine:
     def update(self, dt: float) -> None:
         self._warn_left = max(0.0, self._warn_left - dt)
 
-    def draw(self, target: pygame.Surface, fonts: Fonts, clock: float) -> None:
+    def draw(self, target: pygame.Surface, fonts: Fonts, clock: float, legend: str = "") -> None:
+        """The sentence at the left; ``legend`` (the keys) at the right, in small soft type, where the
+        sentence leaves room for it: a long sentence or a warning is never cut for it."""
         pygame.draw.rect(target, theme.FELT_DARK, self.rect)
         accent = {"turn": theme.GOLD, "warn": theme.RED}.get(self.tone, theme.BLUE)
         pygame.draw.line(target, accent, self.rect.topleft, self.rect.topright, 2)
@@ -41,7 +44,13 @@ class StatusLine:
         if self.thinking:
             spinner(target, (x + 8, self.rect.centery), clock)
             x += 28
-        text = fonts.fit(self.text, self.rect.width - (x - self.rect.x) - 24, theme.BODY)
+        room = self.rect.width - (x - self.rect.x) - 24
+        bold = self.tone != "info"
+        key_room = room - fonts.width(self.text, theme.BODY, bold) - 48
+        size = next((s for s in LEGEND_SIZES if fonts.width(legend, s) <= key_room), None)
+        if legend and not self.warning and size is not None:
+            fonts.draw(target, legend, (self.rect.right - 24, self.rect.centery), size, theme.TEXT_SOFT,
+                       anchor="midright")
+        text = fonts.fit(self.text, room, theme.BODY, bold)
         color = theme.TEXT if self.tone == "info" else accent
-        fonts.draw(target, text, (x, self.rect.centery), theme.BODY, color, bold=self.tone != "info",
-                   anchor="midleft")
+        fonts.draw(target, text, (x, self.rect.centery), theme.BODY, color, bold=bold, anchor="midleft")

@@ -31,7 +31,6 @@ from .preview import Move, lure
 from .targets import Drop, Lit
 
 BOOK = book()
-DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
 # A spell without a target is cast by letting go anywhere above the hand (back on the hand keeps it).
 PLAY_AREA = pygame.Rect(296, 56, layout.PLAY_RIGHT - 296, 584)
 
@@ -89,8 +88,11 @@ class BossMonsterTable(Table):
         if changed:
             self.over = None  # a place worked out on another view may not exist in this one
             self.rows = layout.rows(view["players"], self.me, view.get("order") or list(range(view["players"])))
-            hand = view["seats"][self.me].get("hand")
-            cards: list[str | None] = list(hand["rooms"]) + list(hand["spells"]) if hand else []
+            seat = view["seats"][self.me]
+            hand, counts = seat.get("hand"), seat.get("hand_counts") or {"rooms": 0, "spells": 0}
+            # While the table shows only what everyone may see, the hand lies face down where it was.
+            cards: list[str | None] = list(hand["rooms"]) + list(hand["spells"]) if hand else \
+                [None] * (counts["rooms"] + counts["spells"])
             self.hand.set_cards(cards)
             # Spread the fan as wide as the space allows, so names stay readable in a big hand.
             self.hand.spread = min(0.92, 720 / max(1, len(cards)) / 110)
@@ -150,10 +152,6 @@ class BossMonsterTable(Table):
 
     def result_lines(self, view: View) -> list[list[Segment]]:
         return words.result_lines(view, self.ctx.names)
-
-    def on_language(self) -> None:
-        self._faces = CardFaces(BossMonsterPainter(self.ctx.fonts))
-        self.layer = BoardLayer()
 
     def show_hint(self, action: Action) -> bool:
         """Lights the hinted move on the table; False when the table has no gesture for it."""
@@ -327,9 +325,6 @@ class BossMonsterTable(Table):
             return False
         if self.legal is None:
             return False
-        if key in DIGITS and DIGITS[key] <= len(self.hand.cards):
-            self._select(DIGITS[key] - 1)
-            return True
         if key == pygame.K_TAB:
             choices = self._drops() if self.hand.selected is not None else self.lit.clicks
             if choices:

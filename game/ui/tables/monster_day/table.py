@@ -1,5 +1,5 @@
 """The Monster Day table: drawn from ``view(seat)``; a card goes to a space by drag, by clicks, or
-by keys (1-3 pick a card, ←/→ or 1-6 pick a space, Enter plays, Esc puts it back). Every action it
+by keys (Tab picks the next card, ←/→ a lit space, Enter plays, Esc puts it back). Every action it
 sends is taken from the legal list it was handed, so it cannot send an illegal one."""
 from __future__ import annotations
 
@@ -30,8 +30,6 @@ import game.ui.tables.monster_day.choreo as choreo
 import game.ui.tables.monster_day.layout as layout
 from .faces import DecktetPainter
 from .monsters import painter
-
-DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | {getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)}
 
 
 class MonsterDayTable(Table):
@@ -107,7 +105,7 @@ class MonsterDayTable(Table):
             return t("monster-day.prompt.drop", card=card_name(card))
         if card is not None:
             return t("monster-day.prompt.place", card=card_name(card))
-        return t("monster-day.prompt.play", name=self.ctx.names[self.me], n=len(self.my_hand.cards))
+        return t("monster-day.prompt.play", name=self.ctx.names[self.me])
 
     def choreograph(self, before: View, events: list[dict[str, Any]], after: View) -> list[Beat]:
         return choreo.choreograph(self, before, events, after)
@@ -117,9 +115,6 @@ class MonsterDayTable(Table):
 
     def result_lines(self, view: View) -> list[list[Segment]]:
         return result_lines(view, self.ctx.names)
-
-    def on_language(self) -> None:
-        self._faces = CardFaces(DecktetPainter(self.ctx.fonts))
 
     def monster_index(self, name: str) -> int:
         return self.monsters.index(name)
@@ -242,7 +237,7 @@ class MonsterDayTable(Table):
                 self._deselect()
                 return True
             return False
-        if key in DIGITS or key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_KP_ENTER):
+        if key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.legal is None:
                 self.ctx.warn(t("table.not_your_turn"))
                 return True
@@ -251,16 +246,6 @@ class MonsterDayTable(Table):
 
     def _turn_key(self, key: int) -> bool:
         hand = self.my_hand
-        if key in DIGITS:
-            n = DIGITS[key]
-            if hand.selected is None:
-                if n <= len(hand.cards):
-                    self._select(n - 1)
-                return True
-            order = self.spaces_in_order()
-            if n <= len(order):
-                self._choose(order[n - 1])
-            return True
         if key == pygame.K_TAB:
             self._select(0 if hand.selected is None else (hand.selected + 1) % len(hand.cards))
             return True

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Iterable
 
 from .actions import Action
 from .events import Event
@@ -18,6 +18,18 @@ from .state import Game, OptionValue, State
 AI_LEVELS = ("random", "easy", "normal", "hard")
 # The longest seat name a save may hold; the window's name field stops well before it.
 NAME_LIMIT = 40
+
+
+def proper_name(name: Any) -> bool:
+    """Whether a save may hold this seat name: 1 to NAME_LIMIT printable characters, not all spaces."""
+    return isinstance(name, str) and bool(name.strip()) and len(name) <= NAME_LIMIT and name.isprintable()
+
+
+def fit_name(name: str, fallback: str) -> str:
+    """The name as a save may hold it: what cannot be printed left out, spaces trimmed, cut to
+    NAME_LIMIT characters; ``fallback`` (itself a proper name) when nothing is left."""
+    kept = "".join(ch for ch in name if ch.isprintable()).strip()[:NAME_LIMIT].rstrip()
+    return kept or fallback
 
 
 # At most this many filler answers before one entry of an older log: a window asks each seat once.
@@ -68,8 +80,8 @@ class Match:
     def start(game: Game | str, players: int, seed: int, options: dict[str, OptionValue] | None = None,
               seats: list[Seat] | None = None) -> "Match":
         game = get(game) if isinstance(game, str) else game
-        game.check_players(players)
         resolved = game.resolve_options(options)
+        game.check_players(players, resolved)
         seats = seats or [Seat(f"Player {i + 1}") for i in range(players)]
         if len(seats) != players:
             raise ValueError(f"{players} players but {len(seats)} seats")
@@ -92,8 +104,9 @@ class Match:
         self.actions.append(action)
         return events
 
-    def replay(self, actions: list[Action], filler: Action | None = None) -> None:
-        """Applies a recorded log; an illegal entry raises with its position in the log.
+    def replay(self, actions: Iterable[Action], filler: Action | None = None) -> None:
+        """Applies a recorded log, taking each entry only when the one before it played; an illegal
+        entry raises with its position in the log.
 
         ``filler`` is the answer a newer version of a game asks for where an older log went straight
         on (a window that now asks every seat that may answer): before an entry that is not legal yet,

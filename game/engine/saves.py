@@ -18,7 +18,7 @@ import time
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterable, Iterator
 
 from game import app_version
 
@@ -26,7 +26,8 @@ from .actions import Action, ActionSyntaxError
 from .cards import digest
 from .match import Match, ReplayError, Seat
 from .registry import get, problem_of
-from .save_document import FORMAT, SCHEMA_VERSION, SaveError, read_checked
+from .save_document import (FORMAT, SCHEMA_VERSION, SIZE_LIMIT, SaveError, document_problem, read_checked,
+                            read_header)
 
 __all__ = ["FORMAT", "SCHEMA_VERSION", "SaveError", "LoadedSave", "save", "load", "scan_saves", "list_saves",
            "delete", "autosave", "is_autosave", "match_key", "resumable", "latest_loadable", "clean_temporary_files"]
@@ -65,20 +66,29 @@ def to_document(match: Match, created: str | None = None) -> dict[str, Any]:
         "updated": written,
         "turn": match.state.turn_number(),
         "finished": match.state.is_terminal(),
+        "match_id": match.id,  # before the log: the save list reads no further in a large save
         "options": dict(match.options),
         "seed": match.seed,
         "actions": [str(a) for a in match.actions],
         "snapshot": match.state.to_snapshot(),
-        "match_id": match.id,  # last, after the fields of schema 2 it was added to
     }
 
 
 def save(match: Match, path: Path, created: str | None = None) -> Path:
-    """Writes atomically: a temp file beside the target, fsynced, read back, then renamed over it."""
+    """Writes atomically: a temp file beside the target, fsynced, read back, then renamed over it.
+
+    What the reader would refuse (a seat name a save cannot hold, a log or a file beyond the bounds)
+    is refused with SaveError before anything is written, by the reader's own checks."""
+    path = Path(path)
     document = to_document(match, created)
+    problem = document_problem(document)
+    if problem:
+        raise SaveError(f"{path.name}: cannot be saved ({problem})")
     data = json.dumps(document, indent=1, sort_keys=False).encode("utf-8")
-    write_atomic(Path(path), data)
-    return Path(path)
+    if len(data) > SIZE_LIMIT:
+        raise SaveError(f"{path.name}: cannot be saved ({len(data):,} bytes; a save is at most {SIZE_LIMIT:,})")
+    write_atomic(path, data)
+    return path
 
 
 def write_atomic(path: Path, data: bytes) -> None:
@@ -139,12 +149,12 @@ def _fsync_directory(directory: Path) -> None:
 
 # --- loading ---------------------------------------------------------------------------------
 
-def load(path: Path, expected_game: str | None = None, upgrade: bool = True) -> LoadedSave:
+def load(path: Path, upgrade: bool = True) -> LoadedSave:
     """Reads, migrates, replays and checks a save; raises :class:`SaveError` and leaves the file alone."""
     path = Path(path)
     clean_temporary_files(path.parent)
     doc, original_version = read_checked(path)
-    loaded = _rebuild(path, doc, expected_game)
+    loaded = _rebuild(path, doc)
     if original_version != SCHEMA_VERSION:
         loaded.migrated_from = original_version
         if upgrade:
@@ -154,7 +164,16 @@ def load(path: Path, expected_game: str | None = None, upgrade: bool = True) -> 
     return loaded
 
 
-def _rebuild(path: Path, doc: dict[str, Any], expected_game: str | None) -> LoadedSave:
+def _parsed(name: str, texts: Iterable[str]) -> Iterator[Action]:
+    """Each entry of the log as an action, read only when the one before it has replayed."""
+    for index, text in enumerate(texts):
+        try:
+            yield Action.parse(text)
+        except (ActionSyntaxError, ValueError) as error:  # ValueError: a number argument too long to read
+            raise SaveError(f"{name}: is damaged (action {index + 1} cannot be read: {str(error)[:80]})") from None
+
+
+def _rebuild(path: Path, doc: dict[str, Any]) -> LoadedSave:
     name = path.name
     game_id = doc["game"]
     try:
@@ -164,20 +183,13 @@ def _rebuild(path: Path, doc: dict[str, Any], expected_game: str | None) -> Load
         if broken:
             raise SaveError(f"{name}: is a save of {game_id}, whose cards cannot be loaded: {broken}") from None
         raise SaveError(f"{name}: is a save of a game this version does not know ({game_id[:40]!r})") from None
-    if expected_game is not None and game.id != expected_game:
-        wanted = get(expected_game).title
-        raise SaveError(f"{name}: is a save of {game.title}, not of {wanted}")
-    try:
-        seats = [Seat.from_json(s) for s in doc["seats"]]
-        actions = [Action.parse(a) for a in doc["actions"]]
-    except (ActionSyntaxError, ValueError) as error:  # ValueError: a number argument too long to read
-        raise SaveError(f"{name}: is damaged (an action cannot be read: {str(error)[:80]})") from None
+    seats = [Seat.from_json(s) for s in doc["seats"]]
     try:
         match = Match.start(game, doc["players"], doc["seed"], doc.get("options", {}), seats)
     except ValueError as error:
         raise SaveError(f"{name}: cannot start its game ({error})") from None
     try:
-        match.replay(actions, game.added_answer if doc["snapshot"] is None else None)
+        match.replay(_parsed(name, doc["actions"]), game.added_answer if doc["snapshot"] is None else None)
     except ReplayError as error:
         raise SaveError(f"{name}: its moves do not replay: {error}") from None
     # A migrated save without a snapshot takes the position its replay reaches.
@@ -234,7 +246,8 @@ def _modified(path: Path) -> float:
 
 
 def scan_saves(directory: Path) -> Listing:
-    """The folder's saves, newest first, apart from the files that cannot be loaded."""
+    """The folder's saves, newest first, apart from the files that cannot be loaded: each file's header
+    is read and checked (no more than the first HEADER_LIMIT bytes of a large one), none replayed."""
     directory = Path(directory)
     clean_temporary_files(directory)
     good: list[SaveEntry] = []
@@ -245,11 +258,11 @@ def scan_saves(directory: Path) -> Listing:
         return Listing([], [])
     for path in paths:
         try:
-            doc, _ = read_checked(path)
+            header, _ = read_header(path)
         except SaveError as error:
             broken.append(BrokenSave(path, str(error)))
             continue
-        good.append(SaveEntry(path, {k: v for k, v in doc.items() if k not in ("actions", "snapshot")}))
+        good.append(SaveEntry(path, header))
     return Listing(good, broken)
 
 

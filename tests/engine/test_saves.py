@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from game.engine import registry, saves
+from game.engine import saves
 from game.engine.actions import Action
 from game.engine.registry import get
 from game.engine.match import Match, Seat
@@ -60,7 +60,8 @@ def test_damaged_json_is_refused(tmp_path: Path) -> None:
     path = save(a_match(), tmp_path / "game.json")
     text = path.read_text()
     path.write_text(text.replace('"seed"', '"seed" "oops"', 1))
-    assert refused(path) == ("game.json: is not valid JSON (line 26, column 9: expecting ':' delimiter); "
+    line = text[:text.index('"seed"')].count("\n") + 1
+    assert refused(path) == (f"game.json: is not valid JSON (line {line}, column 9: expecting ':' delimiter); "
                              "it cannot be loaded")
 
 
@@ -95,14 +96,6 @@ def test_save_of_an_unknown_game_is_refused(tmp_path: Path) -> None:
     doc["game"] = "chess-boxing"
     path.write_text(json.dumps(doc))
     assert refused(path) == "game.json: is a save of a game this version does not know ('chess-boxing')"
-
-
-def test_save_of_another_game_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    other = type("Other", (), {"id": "other-game", "title": "Other Game"})()
-    registry.all_games()
-    monkeypatch.setitem(registry._GAMES, "other-game", other)
-    path = save(a_match(), tmp_path / "game.json")
-    assert refused(path, expected_game="other-game") == "game.json: is a save of Monster Day, not of Other Game"
 
 
 def test_newer_schema_is_refused(tmp_path: Path) -> None:

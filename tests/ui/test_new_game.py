@@ -3,13 +3,18 @@ control of its kind with its description; it remembers the last setup, and a sea
 follows its Human/AI switch."""
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
-from game.engine.registry import all_games
+from game.engine import saves
+from game.engine.match import NAME_LIMIT
+from game.engine.registry import all_games, get
 from game.ui import tables
 from game.ui.app import App
 from game.ui.scene import make
 from game.ui.scenes.new_game import NewGameScene, option_values
+from game.ui.scenes.table import TableScene
 from game.ui.tables.base import TableSpec
 from game.ui.widgets.controls import Selector, TextField
 
@@ -80,3 +85,43 @@ def test_a_default_name_follows_the_human_ai_switch_and_a_typed_one_stays(app: A
     scene.seats[1].name = name.text = "Bea"
     kind.nudge(1)
     assert name.text == "Bea"
+
+
+def test_a_remembered_name_a_save_cannot_hold_is_fitted_so_the_game_saves(app: App) -> None:
+    """A name edited into the settings file is cut to what a save holds, not refused by the autosave."""
+    app.settings.last_setup = {"game": "monster-day", "monster-day": {
+        "players": 2, "options": {}, "seats": [["human", "normal", "Ada\x00" + "x" * 300], ["ai", "easy", " \t"]]}}
+    scene = make("new_game", app, "monster-day")
+    assert isinstance(scene, NewGameScene)
+    app.push(scene)
+    assert [s.name for s in scene.seats] == ["Ada" + "x" * (NAME_LIMIT - 3), "Morgana"]
+    click(app, scene.form.named("start").rect.center)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    match = table.session.match
+    assert [s.name for s in match.seats] == ["Ada" + "x" * (NAME_LIMIT - 3), "Morgana"]
+    path = saves.save(match, app.saves_dir / "fitted.json")
+    assert saves.load(path, upgrade=False).match.seats == match.seats
+
+
+def test_only_the_numbers_of_players_the_cards_deal_are_offered(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seven Bosses deal four players one each, but I Choose You's two each only to three."""
+    game = get("boss-monster")
+    cards = game.loaded_cards()
+    fewer = dataclasses.replace(cards, by_kind={**cards.by_kind, "boss": cards.of("boss")[:7]})
+    monkeypatch.setattr(game, "loaded_cards", lambda: fewer)
+    scene = make("new_game", app, "boss-monster")
+    assert isinstance(scene, NewGameScene)
+    app.push(scene)
+    players = scene.form.named("players")
+    assert isinstance(players, Selector) and players.values == [2, 3, 4]
+    players.nudge(2)
+    assert scene.players == 4
+    scene.form.named("option:i-choose-you").activate()
+    frame(app)
+    assert scene.options["i-choose-you"] and scene.players == 3 and len(scene.seats) == 3
+    players = scene.form.named("players")
+    assert isinstance(players, Selector) and players.values == [2, 3]
+    click(app, scene.form.named("start").rect.center)
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.session.match.players == 3

@@ -244,3 +244,14 @@ def test_no_page_ends_on_a_heading(app: App) -> None:
         pages = paginate(rows, ROWS)
         assert [r for page in pages for r in page] == rows
         assert all(len(page) <= ROWS and page[-1].path is not None for page in pages)
+
+
+def test_a_game_a_save_could_not_hold_is_not_written_and_the_window_says_why(app: App) -> None:
+    scene = table(app, [Seat("N" * 41), Seat("Morgana", "ai", "random")], seed=9)
+    app.push(SaveScene(app, scene.session))
+    dialog = app.stack.top
+    assert isinstance(dialog, SaveScene)
+    click(app, dialog.form.named("save").rect.center)
+    shown = app.stack.top
+    assert isinstance(shown, Dialog) and "seat 1 has no proper name" in shown.message
+    assert list(app.saves_dir.glob("*.json")) == []

@@ -4,16 +4,17 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.actions import Action
-from game.engine.cards import CardSet
+from game.engine.cards import CardSet, Need
 from game.engine.registry import register
 from game.engine.rng import Rng
 from game.engine.state import Game, Option, OptionValue, State
 
 from . import narrate
 from .ai import evaluate, playout_play
-from .cards import SCHEMAS, records
+from .cards import SCHEMAS, card_set, records
 from .information import from_information, information
 from .rules import new_state
+from .rules.setup import card_needs
 from .state import MonsterDayState
 
 
@@ -35,12 +36,18 @@ class MonsterDay(Game):
     }
 
     def new_game(self, players: int, seed: int, options: dict[str, OptionValue] | None = None) -> State:
-        self.check_players(players)
         resolved = self.resolve_options(options)
+        self.check_players(players, resolved)
         return new_state(seed, bool(resolved["extended-deck"]))
 
     def check_cards(self, card_set: CardSet) -> None:
         records(card_set)
+
+    def loaded_cards(self) -> CardSet:
+        return card_set()
+
+    def card_needs(self, players: int, options: dict[str, OptionValue]) -> list[Need]:
+        return card_needs()
 
     def from_snapshot(self, data: dict[str, Any]) -> State:
         return MonsterDayState.from_snapshot(data)

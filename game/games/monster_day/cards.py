@@ -105,19 +105,22 @@ def records(card_set: CardSet) -> dict[str, DecktetCard]:
 
 
 def _check_board(cards: dict[str, DecktetCard], card_set: CardSet) -> None:
-    """The board is one Ace of each suit; a set without them validates card by card but cannot play."""
-    where = card_set.files[0].parent.name if card_set.files else "monster_day"
+    """The board is one Ace of each suit; a set without them validates card by card but cannot play.
+    (The cards dealt from the deck are a count the game checks: ``rules.setup.card_needs``.)"""
     for suit in SUITS:
         aces = [c.id for c in cards.values() if c.is_ace and c.suits == (suit,)]
         if len(aces) != 1:
-            raise CardError(f"cards/{where}: the board needs one Ace of {suit}, found {len(aces)}")
-    if not any(c.deck == "basic" and not c.is_ace for c in cards.values()):
-        raise CardError(f"cards/{where}: the deck holds no card to play")
+            raise CardError(f"{card_set.where('decktet')}: the board needs one Ace of {suit}, found {len(aces)}")
+
+
+@cache
+def card_set() -> CardSet:
+    return load_cards("monster_day", SCHEMAS)
 
 
 @cache
 def deck() -> dict[str, DecktetCard]:
-    return records(load_cards("monster_day", SCHEMAS))
+    return records(card_set())
 
 
 CARDS = deck()

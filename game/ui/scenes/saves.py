@@ -259,5 +259,8 @@ class SaveScene(SaveList):
         except OSError as error:
             self.app.dialog(t("save.title"), t("save.failed", error=error.strerror or str(error)))
             return
+        except saves.SaveError as error:  # a game the reader could not load back is not written
+            self.app.dialog(t("save.title"), t("save.failed", error=str(error)))
+            return
         self.close()
         self.app.dialog(t("save.title"), t("save.done", name=path.stem))

@@ -197,8 +197,8 @@ def test_a_game_saved_in_the_window_continues_where_it_was(app: App, tmp_path: P
     scene = scene_at(app, players, seed, actions)
     ready(app, scene)
     path = saves.save(scene.session.match, tmp_path / "gauntlet.json")
-    loaded = saves.load(path, "gauntlet-of-fools")
-    assert loaded.match.actions == scene.session.match.actions
+    loaded = saves.load(path)
+    assert loaded.match.game.id == "gauntlet-of-fools" and loaded.match.actions == scene.session.match.actions
     again = TableScene(app, Session(loaded.match, None, app.ai_iterations), table_for("gauntlet-of-fools"))
     app.replace(again)
     ready(app, again)

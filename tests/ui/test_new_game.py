@@ -80,3 +80,23 @@ def test_a_default_name_follows_the_human_ai_switch_and_a_typed_one_stays(app: A
     scene.seats[1].name = name.text = "Bea"
     kind.nudge(1)
     assert name.text == "Bea"
+
+
+def test_one_seat_is_one_player_in_every_language(app: App) -> None:
+    """Dungeon Run alone: the seat count reads "1 player", never "1 players"."""
+    from game.i18n import set_language
+
+    scene = make("new_game", app)
+    assert isinstance(scene, NewGameScene)
+    app.push(scene)
+    scene.form.named("dungeon-run").activate()
+    frame(app)
+    players = scene.form.named("players")
+    assert isinstance(players, Selector)
+    try:
+        for language, one, two in (("en", "1 player", "2 players"), ("it", "1 giocatore", "2 giocatori"),
+                                   ("pt-BR", "1 jogador", "2 jogadores")):
+            set_language(language)
+            assert [players.label_of(1), players.label_of(2)] == [one, two]
+    finally:
+        set_language("en")

@@ -375,12 +375,14 @@ def use_label(s: "GauntletState", frame: Frame, action: Action) -> Words:
     if ability == "one-use-die":
         return "gauntlet-of-fools.action.use.one-use-die", {"hero": hero, "token": "one-use-die"}
     args: dict[str, Any] = {"hero": hero, "card": ability, "token": "class" if ability in CLASSES else "weapon"}
-    if ability == "staff":
-        return "gauntlet-of-fools.action.use.staff", {**args, "choice": action.args[1]}
+    if ability == "staff":  # two more dice, or more Defense: the card's own numbers
+        choice = str(action.args[1])
+        return f"gauntlet-of-fools.action.use.staff-{choice}", {**args, "n": WEAPONS["staff"].numbers[choice]}
     if ability == "scimitar":
         args["die"] = action.args[1]
-        if len(action.args) > 2:
-            args["second_die"] = action.args[2]
+        if len(action.args) == 2:
+            return "gauntlet-of-fools.action.use.scimitar-one", args
+        args["second_die"] = action.args[2]
         return "gauntlet-of-fools.action.use.scimitar", args
     return "gauntlet-of-fools.action.use", args
 

@@ -93,3 +93,30 @@ def test_every_decision_kind_is_put_in_words_for_the_status_line() -> None:
             finally:
                 CATALOGUE.set_language("en")
             assert "{" not in text and "boss-monster." not in text, (kind, text)
+
+
+def test_a_window_where_the_seat_can_only_pass_says_so_and_offers_nothing_else() -> None:
+    """"You may cancel Freeze, or pass" where pass is the only option offers what is not there: the
+    seat's own status line says it holds nothing that answers."""
+    game = registry.get("boss-monster")
+    seen = {"only": 0, "more": 0}
+    for seed in range(6):
+        players, options = game_plan(seed)
+        state = game.new_game(players, seed, options)
+        rng = Rng(seed)
+        while not state.is_terminal():
+            seat = state.current_player()
+            view = state.view(seat)
+            kind = view["prompt"]["kind"]
+            if kind in ("respond", "respond-first", "cancel"):
+                text = prompt_text(view, NAMES)
+                offered = {o["action"] for o in view["prompt"]["options"]}
+                if offered == {"pass"}:
+                    seen["only"] += 1
+                    assert "nothing you hold" in text and "you may" not in text, text
+                else:
+                    seen["more"] += 1
+                    assert "you may" in text and "nothing you hold" not in text, text
+            legal = state.legal_actions()
+            state.apply(game.playout_action(state, rng) if rng.below(2) else rng.choice(legal))
+    assert seen["only"] > 5 and seen["more"] > 0

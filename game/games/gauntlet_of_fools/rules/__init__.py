@@ -48,8 +48,10 @@ hero's turn): ask ``{hero}``. In each, every ability use is one option:
   ``use ID``                 ``action.use``        ``{hero, card, token}`` (card: the class or weapon
                              whose ability it is; token: "class" or "weapon", the token spent, a
                              weapon token off that weapon card)
-  ``use staff dice|defense`` ``action.use.staff``  ``{hero, card, token, choice}`` (choice: "dice"/"defense")
-  ``use scimitar A [B]``     ``action.use.scimitar`` ``{hero, card, token, die, second_die}`` (faces rerolled)
+  ``use staff dice``         ``action.use.staff-dice``    ``{hero, card, token, n}`` (n: the dice it adds)
+  ``use staff defense``      ``action.use.staff-defense`` ``{hero, card, token, n}`` (n: the Defense it adds)
+  ``use scimitar A B``       ``action.use.scimitar`` ``{hero, card, token, die, second_die}`` (faces rerolled)
+  ``use scimitar A``         ``action.use.scimitar-one`` ``{hero, card, token, die}`` (the one die rolled)
   ``use one-use-die``        ``action.use.one-use-die`` ``{hero, token}`` (token: "one-use-die")
 and the window's other options:
   ``bribe`` (before)         ``action.bribe``      ``{hero, card, gold}`` (the Mercenary's price)

@@ -51,7 +51,10 @@ def refuse(s: MonsterDayState, frame: Frame, action: Action) -> IllegalAction:
 
 
 def label(s: MonsterDayState, frame: Frame, action: Action) -> tuple[str, dict[str, object]]:
-    return "monster-day.action.play", {"card": action.args[0], "suit": action.args[1]}
+    """The card, the Ace it goes beside and whose village that Ace is in: the move in words."""
+    suit = str(action.args[1])
+    return "monster-day.action.play", {"card": action.args[0], "ace_card": f"ace-of-{suit}",
+                                       "village_seat": s.aces.index(suit) // 3}
 
 
 FLOW.decision("play", options, play, refuse=refuse, label=label,

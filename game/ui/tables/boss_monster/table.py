@@ -169,10 +169,6 @@ class BossMonsterTable(Table):
         self.browsing = False
         super().clear_pointer()
 
-    def action_words(self, action: Action) -> str | None:
-        """The move in words, for a confirmation: the bar's label when the table made it."""
-        return words.action_text(action, self.ctx.names)
-
     def gestures(self) -> list[Gesture]:
         out: list[Gesture] = []
         if self.legal is None or self.follow is not None:

@@ -10,7 +10,7 @@ import pygame
 from game.engine.actions import Action
 from game.engine.state import View
 from game.games.monster_day.cards import deck
-from game.games.monster_day.narrate import card_name, describe, refusal_text, result_lines, suit_name, village
+from game.games.monster_day.narrate import card_name, describe, refusal_text, result_lines
 
 from ... import theme
 from game.i18n import Segment, t
@@ -349,13 +349,8 @@ class MonsterDayTable(Table):
             self.last_drop = (str(action.args[0]), layout.space_center(space, self.flip, layout.STACK_Y))
             self.show(self.view, self.perspective, self.hidden)
 
-    def action_words(self, action: Action) -> str | None:
-        if self.view is None or action.verb != "play":
-            return None
-        suit = str(action.args[1])
-        space = self.view["aces"].index(suit)
-        return t("monster-day.confirm", card=card_name(str(action.args[0])), suit=suit_name(suit),
-                 village=village(self.ctx.names, space // 3))
+    def card_name(self, card_id: str) -> str:
+        return card_name(card_id)
 
     def draw(self, surface: pygame.Surface, clock: float) -> None:
         surface.blit(self.layer.get(self), (0, 0))

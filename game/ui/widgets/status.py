@@ -14,7 +14,7 @@ class StatusLine:
     def __init__(self, rect: pygame.Rect) -> None:
         self.rect = rect
         self.text = ""
-        self.tone = "info"  # info, turn (gold), warn (red)
+        self.tone = "info"  # info, turn (gold), warn (red), note (blue: a word for the player, no warning)
         self.thinking = False
         self._warn_left = 0.0
 
@@ -26,6 +26,17 @@ class StatusLine:
         self.text, self.tone = text, "warn"
         self._warn_left = seconds
 
+    def note(self, text: str, seconds: float) -> None:
+        """A passing word that is no warning (the hint's move): it wins over the prompt for a while,
+        drawn in the information colour."""
+        self.warn(text, seconds)
+        self.tone = "note"
+
+    def drop_note(self) -> None:
+        """The moment the note spoke of has passed (a move was played): the usual line comes back."""
+        if self.tone == "note":
+            self._warn_left = 0.0
+
     @property
     def warning(self) -> bool:
         return self._warn_left > 0
@@ -35,7 +46,7 @@ class StatusLine:
 
     def draw(self, target: pygame.Surface, fonts: Fonts, clock: float) -> None:
         pygame.draw.rect(target, theme.FELT_DARK, self.rect)
-        accent = {"turn": theme.GOLD, "warn": theme.RED}.get(self.tone, theme.BLUE)
+        accent = {"turn": theme.GOLD, "warn": theme.RED}.get(self.tone, theme.BLUE)  # info and note: blue
         pygame.draw.line(target, accent, self.rect.topleft, self.rect.topright, 2)
         x = self.rect.x + 24
         if self.thinking:

@@ -313,6 +313,8 @@ def use_power(s: "GauntletState", h: "Hero", f: Fight, window: str, action: Acti
         s.tokens(h, "one-use-die", -1, why, spent=True)
     s.events.append(Event("ability_used", {"hero": h.index, "ability": p.id, "args": list(action.args[1:])}))
     p.use(s, h, f, action.args[1:])  # type: ignore[arg-type]  # end-of-turn uses need no fight
+    if window == "hit" and f is not None and f.hit and p.id == "sword":
+        f.phase = "defend"  # more Defense: the monster's attack is compared again
 
 
 def kill(s: "GauntletState", h: "Hero", f: Fight) -> None:

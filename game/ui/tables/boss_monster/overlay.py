@@ -16,6 +16,7 @@ from ...widgets.paint import dim, glow, panel, spinner
 from ...widgets.zoom import zoom_rect
 import game.ui.tables.boss_monster.layout as layout
 import game.ui.tables.boss_monster.targets as targets
+from .board import damage_line
 from .faces import coin, class_letter
 from .preview import totals
 
@@ -149,6 +150,7 @@ def _preview(table: "BossMonsterTable", surface: pygame.Surface) -> None:
         fonts.draw(surface, fonts.fit("→ " + name, 64, 12, True), (x, y + 40), 12, color, bold=True, anchor="midtop")
     if move is None:
         return
+    _damage_preview(table, surface)
     after = totals(view, table.perspective, move)
     now = totals(view, table.perspective)
     for row in table.rows:
@@ -165,6 +167,25 @@ def _preview(table: "BossMonsterTable", surface: pygame.Surface) -> None:
             changed = after[row.seat][k] != now[row.seat][k]
             fonts.draw(surface, str(after[row.seat][k]), (cx + icon + 2, rect.y + 4 + icon // 2), theme.BODY,
                        theme.GOLD if changed else theme.TEXT, bold=True, anchor="midleft")
+
+
+def _damage_preview(table: "BossMonsterTable", surface: pygame.Surface) -> None:
+    """While a room is held over a place of the viewer's dungeon: the damage a walk would deal once
+    its rooms are face up, now and with the room there (the engine's reckoning, in the view)."""
+    view = table.view
+    assert view is not None
+    damage = view["seats"][table.me].get("build_damage")
+    row = targets.row_of(table.rows, table.me)
+    if damage is None or row is None or table.over is None:
+        return
+    after = damage["after"].get(str(table.over.action))
+    if after is None:
+        return
+    small = row.size == "mini"
+    icon = 18 if small else 22
+    cover = pygame.Rect(row.plate.x + 2, row.plate.y + icon + (8 if small else 12), row.plate.width - 4, icon + 4)
+    pygame.draw.rect(surface, theme.FELT_DARK, cover, border_radius=6)
+    damage_line(table, surface, row, f"{damage['now']} → {after}", theme.GOLD if after != damage["now"] else theme.TEXT)
 
 
 def card_under(table: "BossMonsterTable", pos: tuple[int, int]) -> str | None:

@@ -138,17 +138,10 @@ def damage_line(table: "BossMonsterTable", surface: pygame.Surface, row: Row, nu
 
 def entrance(table: "BossMonsterTable", surface: pygame.Surface, row: Row, info: dict[str, Any]) -> None:
     """Heroes lured here and waiting to go in: small hero chips, first in line at the bottom."""
-    fonts = table.ctx.fonts
-    rect = row.entrance
     heroes = info.get("entrance", [])
-    if not heroes:
-        return
-    step = min(36, (rect.height - 30) // max(1, len(heroes) - 1)) if len(heroes) > 1 else 0
     for k, hero in enumerate(heroes):
-        if ("hero", hero) in table.hidden:
-            continue
-        center = (rect.centerx, rect.bottom - 16 - k * step)
-        town.hero_chip(table, surface, hero, center)
+        if ("hero", hero) not in table.hidden:
+            town.hero_chip(table, surface, hero, row.entrance_point(k, len(heroes)))
 
 
 def rooms(table: "BossMonsterTable", surface: pygame.Surface, row: Row, info: dict[str, Any]) -> None:

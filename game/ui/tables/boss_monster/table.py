@@ -22,12 +22,14 @@ from ..base import Gesture, Table, TableContext
 import game.ui.tables.boss_monster.choreo as choreo
 import game.ui.tables.boss_monster.layout as layout
 import game.ui.tables.boss_monster.overlay as overlay
+import game.ui.tables.boss_monster.reading as reading
 import game.ui.tables.boss_monster.targets as targets
 import game.ui.tables.boss_monster.words as words
 from .board import BoardLayer
 from .faces import BossMonsterPainter, card_name
 from .layout import Row
 from .preview import Move, lure
+from .reading import Strip
 from .targets import Drop, Lit
 
 BOOK = book()
@@ -64,6 +66,8 @@ class BossMonsterTable(Table):
         self.over: Drop | None = None  # the place the dragged or selected card points at
         self.follow: tuple[str, Action] | None = None  # a spell's target, sent once the engine asks
         self.browsing = False  # the discard pile opened for reading
+        self.browse_row = 0  # the first row of it on show
+        self.strip: Strip | None = None  # souls, wounds or rooms beneath, opened by pointing
         self.hinted: Action | None = None  # the hard AI's move in this seat's place (H)
         self._all = sorted(BOOK.rooms) + sorted(BOOK.spells) + sorted(BOOK.heroes) + sorted(BOOK.bosses)
 
@@ -166,7 +170,7 @@ class BossMonsterTable(Table):
         self.hand.hidden.clear()
         self.hand.hover = self.hand.selected = None
         self.over, self.focus, self.hinted = None, None, None
-        self.browsing = False
+        self.browsing, self.strip = False, None
         super().clear_pointer()
 
     def gestures(self) -> list[Gesture]:
@@ -233,7 +237,14 @@ class BossMonsterTable(Table):
             self.hand.hover = self.hand.card_at(pos)
             if self.hand.selected is not None:
                 self.over = self._drop_at(pos)
+        self.strip = reading.strip_at(self, pos)
         self.zoom.point(overlay.card_under(self, pos), pos)
+
+    def _wheel(self, amount: int) -> bool:
+        if not self.browsing:
+            return False
+        reading.scroll(self, -amount)
+        return True
 
     def _press(self, pos: tuple[int, int], button: int) -> bool:
         if button == 3:
@@ -242,7 +253,7 @@ class BossMonsterTable(Table):
         if button != 1:
             return False
         if self.browsing:
-            return overlay.browse_click(self, pos)
+            return reading.browse_click(self, pos)
         index = self.hand.card_at(pos)
         if index is not None:
             if self.legal is None:
@@ -264,6 +275,7 @@ class BossMonsterTable(Table):
                 return True
         if layout.DISCARD_RECT.collidepoint(pos):
             self.browsing = True
+            reading.scroll(self, 10 ** 6)  # the newest cards on show; the wheel goes back to the oldest
             return True
         return False
 

@@ -91,7 +91,8 @@ def wounds_text(hero: dict[str, Any]) -> str:
     """Wounds against the limit at which the hero dies ("2/4 wounds"); past it, that it is dying (it
     dies when its turn ends), never a fraction above one."""
     if hero["wounds"] >= hero["wound_limit"]:
-        return t("gauntlet-of-fools.board.wounds_" + ("past" if hero["dead"] else "dying"), n=hero["wounds"])
+        key = "gauntlet-of-fools.board.wounds_past" if hero["dead"] else "gauntlet-of-fools.board.wounds_dying"
+        return t(key, n=hero["wounds"])
     return t("gauntlet-of-fools.board.wounds", n=hero["wounds"], limit=hero["wound_limit"])
 
 

@@ -31,9 +31,14 @@ class Option:
     choices: tuple[OptionValue, ...] = ()
     # A whole-number option counts something (rounds, turns): below this it means nothing.
     minimum: int = 1
+    # Values an older version gave the option, with what each means now (a save keeps its options).
+    formerly: tuple[tuple[OptionValue, OptionValue], ...] = ()
 
     def parse(self, raw: OptionValue) -> OptionValue:
         """Turns a value from the command line or a save into this option's type, or refuses it."""
+        for old, now in self.formerly:
+            if type(raw) is type(old) and raw == old:
+                return now
         value: OptionValue = raw
         if isinstance(self.default, bool):
             if isinstance(raw, str):

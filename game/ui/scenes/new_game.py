@@ -99,7 +99,10 @@ class NewGameScene(Scene):
         self.options = {}
         stored = setup.get("options") if isinstance(setup.get("options"), dict) else {}
         for key, option in game.options.items():
-            value = stored.get(key, option.default)
+            try:  # a value remembered from an older version means what the option says it means now
+                value = option.parse(stored.get(key, option.default))
+            except ValueError:
+                value = option.default
             self.options[key] = value if value in option_values(option) else option.default
         self.seats = []
         for row in setup.get("seats", []) if isinstance(setup.get("seats"), list) else []:

@@ -159,7 +159,8 @@ def odds_rect(view: dict[str, Any]) -> pygame.Rect:
 
 def _odds(surface: pygame.Surface, fonts: Fonts, odds: dict[str, Any], say: Say, rect: pygame.Rect) -> None:
     """The fight as it stands and with each option that changes it (a token spent once or again,
-    a hero sent, a path, a fight taken up): the chance to kill, to be hit, and to die of it."""
+    a hero sent, a path, a fight taken up): the chance to kill, to be hit, and to die of it. The
+    figures stand in columns as wide as their widest words, from the panel's right edge."""
     panel(surface, rect)
     x, y = rect.x + 16, rect.y + 8
     fonts.draw(surface, t("gauntlet-of-fools.odds.title"), (x, y), theme.BODY, theme.GOLD, bold=True)
@@ -171,24 +172,35 @@ def _odds(surface: pygame.Surface, fonts: Fonts, odds: dict[str, Any], say: Say,
         if row["times"] > 1:
             label = t("gauntlet-of-fools.odds.times", label=label, n=row["times"])
         rows.append((label, row, False))
-    for label, figures, bold in rows[:(rect.height - 40) // 32]:
+    rows = rows[:(rect.height - 40) // 32]
+    cells = [_cells(figures) for _, figures, _ in rows]
+    widths = [max([fonts.width(c[k][0], theme.SMALL, True) + theme.SMALL for c in cells if c[k]] + [88])
+              for k in range(4)]
+    columns: list[int] = []
+    right = rect.right - 16
+    for width in reversed(widths):
+        columns.insert(0, right - width // 2)
+        right -= width + 8
+    for (label, _, bold), row_cells in zip(rows, cells):
         y += 32
-        _odds_row(surface, fonts, label, figures, x, y, bold)
+        fonts.draw(surface, fonts.fit(label, right - x, theme.SMALL, bold), (x, y + 12), theme.SMALL, theme.TEXT,
+                   bold=bold, anchor="midleft")
+        for (cell, center, width) in zip(row_cells, columns, widths):
+            if cell:
+                badge(surface, fonts, cell[0], (center, y + 12), theme.SMALL, *cell[1], min_width=width)
 
 
-def _odds_row(surface: pygame.Surface, fonts: Fonts, label: str, figures: dict[str, Any], x: int, y: int,
-              bold: bool) -> None:
-    fonts.draw(surface, fonts.fit(label, 200, theme.SMALL, bold), (x, y + 12), theme.SMALL, theme.TEXT, bold=bold,
-               anchor="midleft")
-    badge(surface, fonts, t("gauntlet-of-fools.odds.kill", p=percent(figures["kill"])), (x + 256, y + 12),
-          theme.SMALL, (52, 116, 84), theme.TEXT, min_width=96)
-    badge(surface, fonts, t("gauntlet-of-fools.odds.hit", p=percent(figures["hit"])), (x + 360, y + 12),
-          theme.SMALL, theme.RED if figures["hit"] > 0 else theme.INK, theme.TEXT, min_width=96)
-    if figures["dies"] > 0:  # a choice that can kill the hero says so before it is taken
-        badge(surface, fonts, t("gauntlet-of-fools.odds.dies", p=percent(figures["dies"])), (x + 464, y + 12),
-              theme.SMALL, (20, 12, 12), theme.RED, theme.RED, min_width=96)
-    badge(surface, fonts, t("gauntlet-of-fools.odds.gold", n=figures["gold"]), (x + 564, y + 12),
-          theme.SMALL, theme.GOLD, theme.INK, min_width=88)
+Cell = tuple[str, tuple[Any, ...]] | None  # a figure's words and its colours (fill, ink, edge)
+
+
+def _cells(figures: dict[str, Any]) -> list[Cell]:
+    """Kill, hit, dies (only when the choice can kill the hero: it says so before it is taken), gold."""
+    return [(t("gauntlet-of-fools.odds.kill", p=percent(figures["kill"])), ((52, 116, 84), theme.TEXT)),
+            (t("gauntlet-of-fools.odds.hit", p=percent(figures["hit"])),
+             (theme.RED if figures["hit"] > 0 else theme.INK, theme.TEXT)),
+            (t("gauntlet-of-fools.odds.dies", p=percent(figures["dies"])), ((20, 12, 12), theme.RED, theme.RED))
+            if figures["dies"] > 0 else None,
+            (t("gauntlet-of-fools.odds.gold", n=figures["gold"]), (theme.GOLD, theme.INK))]
 
 
 def _tray(surface: pygame.Surface, fonts: Fonts, dice: Dice, fight: dict[str, Any], view: dict[str, Any],

@@ -122,3 +122,28 @@ def test_monster_days_extended_deck_offers_each_kind_of_card_from_its_own_rulebo
         set_language("en")
     assert [control.label_of(v) for v in ("excuse", "pawns", "courts", "all")] == [
         "The Excuse", "The Pawns", "The Courts", "All nine"]
+
+
+@pytest.mark.usefixtures("every_game_has_a_table")
+def test_every_options_values_fit_their_selector_in_every_language(app: App) -> None:
+    """"Pawns and C…": a value in words is never cut short on its selector."""
+    from game.i18n import CATALOGUE, set_language
+    from game.ui import theme
+
+    scene = make("new_game", app)
+    assert isinstance(scene, NewGameScene)
+    app.push(scene)
+    try:
+        for code, _ in CATALOGUE.languages():
+            set_language(code)
+            for game in all_games():
+                scene.form.named(game.id).activate()
+                frame(app)
+                for key in game.options:
+                    control = scene.form.named(f"option:{key}")
+                    assert isinstance(control, Selector)
+                    for value in control.values:
+                        label = control.label_of(value)
+                        assert app.fonts.width(label, theme.BODY) <= control.rect.width - 72, (code, key, label)
+    finally:
+        set_language("en")

@@ -73,8 +73,9 @@ def _build_damage(s: BossMonsterState, seat: int) -> dict[str, Any] | None:
     if not builds:
         return None
     after: dict[str, int] = {}
-    for action in builds:
-        trial = s.clone()
+    trial = s.clone()
+    for action in builds:  # a build changes only the builder's row (and the count of uids): set back each time
+        trial.dungeons[seat], trial.next_uid = list(s.dungeons[seat]), s.next_uid
         place(trial, seat, str(action.args[0]), spot_of(action.args[1]), hidden=True)
         after[str(action)] = walk_damage(trial, seat, ahead=True)
     return {"now": walk_damage(s, seat, ahead=True), "after": after}

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme
-from ..text import Fonts
+from ..text import Fonts, upper_first
 from .paint import spinner
 
 HEIGHT = 40
@@ -52,7 +52,8 @@ class StatusLine:
         if self.thinking:
             spinner(target, (x + 8, self.rect.centery), clock)
             x += 28
-        text = fonts.fit(self.text, self.rect.width - (x - self.rect.x) - 24, theme.BODY)
+        # A sentence may begin with a card's name ("the Soldier can only go..."): it starts with a capital.
+        text = fonts.fit(upper_first(self.text), self.rect.width - (x - self.rect.x) - 24, theme.BODY)
         color = theme.TEXT if self.tone == "info" else accent
         fonts.draw(target, text, (x, self.rect.centery), theme.BODY, color, bold=self.tone != "info",
                    anchor="midleft")

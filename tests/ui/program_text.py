@@ -150,6 +150,7 @@ def faults(text: str, reader: Reader, ids: frozenset[str] = frozenset()) -> list
             out.append(f"the id {slug!r}")
     for coordinate in COORDINATE.findall(masked):
         out.append(f"the grid coordinate {coordinate!r}")
+    masked = COORDINATE.sub(CARD, masked)  # told once: not as a decimal or a bare number as well
     for decimal in DECIMAL.findall(masked):
         out.append(f"the decimal number {decimal!r}")
     for open_plural in PLURAL_LEFT_OPEN.findall(masked):
@@ -177,17 +178,18 @@ def _plural_faults(text: str, language: str) -> list[str]:
 
 
 def _bare_numbers(text: str, language: str) -> list[str]:
-    """A run of numbers ("rolls 6 4 3") that neither follows nor precedes a word the catalogue writes
-    beside its numbers, nor a sign (%, /, ≥): a place, a seat or an index shown as it is kept."""
+    """A run of numbers that neither follows nor precedes a word the catalogue writes beside its
+    numbers ("rolls 6 4 3", "3 Might dice", "room 2"), nor a sign (%, /, ≥) or a colon opening a list
+    of them: a place, a seat or an index shown as it is kept ("Build Dark Altar 2")."""
     out = []
     allowed = number_words(language)
     for run in re.finditer(r"(?<![\w-])\d+(?:\s+\d+)*(?!\w)", text):
         head, tail = text[:run.start()], text[run.end():]
         before = re.search(r"([^\W\d_]+)\W{0,2}$", head, re.UNICODE)
-        after = re.match(r"^\W{0,2}([^\W\d_]+)", tail, re.UNICODE)
-        sign = re.match(r"^\s*[%×/≥≤<>=+–-]", tail) or re.search(r"[%×/≥≤<>=+–-]\s*$", head)
-        if sign or (before and before.group(1).casefold() in allowed) or (
-                after and after.group(1).casefold() in allowed):
+        after = [w.casefold() for w in re.findall(r"[^\W\d_]+", tail[:40], re.UNICODE)[:2]]
+        near = re.match(r"^\W{0,2}[^\W\d_]+(?:\s+[^\W\d_]+)?", tail, re.UNICODE) is not None
+        sign = re.match(r"^\s*[%×/≥≤<>=+–-]", tail) or re.search(r"[%×/≥≤<>=+–:-]\s*$", head)
+        if sign or (before and before.group(1).casefold() in allowed) or (near and set(after) & allowed):
             continue
         out.append(f"the bare number {run.group()!r}")
     return out

@@ -87,7 +87,8 @@ def _scene(app: App, play: Played) -> TableScene:
 
 
 def rendered(app: App, play: Played) -> list[tuple[str, str, Action | None]]:
-    """(where, text, the action it words) for everything the table says during one played game."""
+    """(where, text, the move) for everything the table says during one played game; the move is given
+    where the table words it in a sentence of its own, whose arguments must not show as they are kept."""
     scene = _scene(app, play)
     table = scene.table
     out: list[tuple[str, str, Action | None]] = []
@@ -102,6 +103,7 @@ def rendered(app: App, play: Played) -> list[tuple[str, str, Action | None]]:
     log(play.opening)
     for ply in play.plies:
         scene.perspective, scene._view = ply.seat, ply.view
+        worded = {o["action"]: scene._words(o["key"], o["args"], o["action"]) for o in ply.view["prompt"]["options"]}
         table.show(ply.view, ply.seat)
         table.open_input(ply.legal)
         out.append(("prompt", table.prompt(), None))
@@ -110,15 +112,16 @@ def rendered(app: App, play: Played) -> list[tuple[str, str, Action | None]]:
             out.append(("quick ask", window[0], None))
         options = [o for o in ply.view["prompt"].get("options") or []]
         for option in options:
-            out.append(("option", scene._words(option["key"], option["args"], option["action"]),
-                        Action.parse(option["action"])))
+            out.append(("option", worded[option["action"]], None))
         scene.bar.show(options)
         # A group's button counts its options in brackets: the bar's own device, not a stray number.
-        out += [("bar", re.sub(r" \(\d+\)$", "", choice.label) if choice.group else choice.label, choice.action)
+        out += [("bar", re.sub(r" \(\d+\)$", "", choice.label) if choice.group else choice.label, None)
                 for _, choice in scene.bar.buttons]
         for action in ply.legal:
-            out.append(("confirm", scene._action_words(action), action))
-        out.append(("hint", i18n.t("hint.shown", move=scene._action_words(ply.legal[0])), ply.legal[0]))
+            # A table's own sentence for a move (not the option's words) must not print its arguments.
+            words = scene._action_words(action)
+            out.append(("confirm", words, action if words != worded.get(str(action)) else None))
+        out.append(("hint", i18n.t("hint.shown", move=scene._action_words(ply.legal[0])), None))
         table.open_input(None)
         log(ply.events)
     out += [("result", "".join(text for text, _ in line), None) for line in table.result_lines(play.last)]
@@ -145,10 +148,8 @@ def _report(app: App, game_id: str, language: str) -> list[str]:
             reader = Reader(language, _names(game_id))
             for where, text, action in rendered(app, play):
                 found = faults(text, reader, ids)
-                if action is not None and where in ("option", "confirm", "bar"):
-                    found += raw_arguments(text, reader, [str(a) for a in action.args if isinstance(a, str)
-                                                          and a not in ids] + [str(a) for a in action.args
-                                                                               if isinstance(a, int)])
+                if action is not None:
+                    found += raw_arguments(text, reader, [str(a) for a in action.args if str(a) not in ids])
                 problems += [f"{where}: {text!r}: {fault}" for fault in found]
         return sorted(set(problems))
     finally:

@@ -233,3 +233,22 @@ def test_a_dodge_by_the_bow_is_told_as_an_escape_not_as_a_comparison_it_lost(fon
                 lambda tag: False, str)
     assert f"Monster Attack {attack} ≥ Defense {defense}" in shown and "Escaped" in shown
     assert not any("<" in text for text in shown)
+
+
+def test_the_top_of_the_discard_pile_zooms_like_any_card(app: App) -> None:
+    from game.ui.tables.gauntlet_of_fools.layout import DISCARD
+    from game.ui.widgets.pieces import Pile
+    from game.ui.widgets.zoom import DELAY
+
+    from ..helpers import move
+
+    players, seed, actions = position("after")
+    scene = scene_at(app, players, seed, actions)
+    ready(app, scene)
+    discard = scene.view()["discard"]
+    assert discard
+    move(app, Pile(DISCARD).rect.center)
+    for _ in range(3):
+        frame(app, dt=DELAY)
+    request = scene.table.zoom_request()
+    assert request is not None and request[0] == discard[-1]

@@ -33,9 +33,14 @@ class Option:
     # its maximum (None: no maximum) a game could outgrow what a save may hold.
     minimum: int = 1
     maximum: int | None = None
+    # Values an older version gave the option, with what each means now (a save keeps its options).
+    formerly: tuple[tuple[OptionValue, OptionValue], ...] = ()
 
     def parse(self, raw: OptionValue) -> OptionValue:
         """Turns a value from the command line or a save into this option's type, or refuses it."""
+        for old, now in self.formerly:
+            if type(raw) is type(old) and raw == old:
+                return now
         value: OptionValue = raw
         if isinstance(self.default, bool):
             if isinstance(raw, str):

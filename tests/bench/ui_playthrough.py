@@ -77,6 +77,9 @@ class Player:
         self.tally.frames.append((time.perf_counter() - start) * 1000)
 
     def click(self, pos: tuple[int, int]) -> None:
+        # The pointer comes from above, as a hand does: a bar button that appeared under a resting
+        # pointer answers only once the pointer has left it.
+        self.frame(E(pygame.MOUSEMOTION, pos=(pos[0], pos[1] - 64), rel=(0, 0), buttons=(0, 0, 0)))
         self.frame(E(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
         self.frame(E(pygame.MOUSEBUTTONDOWN, pos=pos, button=1), E(pygame.MOUSEBUTTONUP, pos=pos, button=1))
 

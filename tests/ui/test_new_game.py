@@ -66,9 +66,9 @@ def test_the_last_setup_is_remembered(app: App) -> None:
     click(app, scene.form.named("start").rect.center)
     again = make("new_game", app)
     assert isinstance(again, NewGameScene)
-    assert again.game_id == "monster-day" and again.options == {"extended-deck": True}
+    assert again.game_id == "monster-day" and again.options == {"extended-deck": "excuse"}
     assert [(s.kind, s.level, s.name) for s in again.seats] == [(s.kind, s.level, s.name) for s in scene.seats]
-    assert app.store.load().last_setup["monster-day"]["options"] == {"extended-deck": True}
+    assert app.store.load().last_setup["monster-day"]["options"] == {"extended-deck": "excuse"}
 
 
 def test_a_default_name_follows_the_human_ai_switch_and_a_typed_one_stays(app: App) -> None:
@@ -125,3 +125,70 @@ def test_only_the_numbers_of_players_the_cards_deal_are_offered(app: App, monkey
     click(app, scene.form.named("start").rect.center)
     table = app.stack.top
     assert isinstance(table, TableScene) and table.session.match.players == 3
+
+
+def test_one_seat_is_one_player_in_every_language(app: App) -> None:
+    """Dungeon Run alone: the seat count reads "1 player", never "1 players"."""
+    from game.i18n import set_language
+
+    scene = make("new_game", app)
+    assert isinstance(scene, NewGameScene)
+    app.push(scene)
+    scene.form.named("dungeon-run").activate()
+    frame(app)
+    players = scene.form.named("players")
+    assert isinstance(players, Selector)
+    try:
+        for language, one, two in (("en", "1 player", "2 players"), ("it", "1 giocatore", "2 giocatori"),
+                                   ("pt-BR", "1 jogador", "2 jogadores")):
+            set_language(language)
+            assert [players.label_of(1), players.label_of(2)] == [one, two]
+    finally:
+        set_language("en")
+
+
+def test_monster_days_extended_deck_offers_each_kind_of_card_from_its_own_rulebook(app: App) -> None:
+    """The rulebook's last section lets players add "some or all" of the extended cards: the option
+    offers none, each kind, each pair and all, in words, and says it is Monster Day's own rule."""
+    from game.i18n import set_language, t
+
+    scene = make("new_game", app, "monster-day")
+    app.push(scene)
+    control = scene.form.named("option:extended-deck")
+    assert isinstance(control, Selector)
+    try:
+        for language in ("en", "it", "pt-BR"):
+            set_language(language)
+            labels = [control.label_of(v) for v in control.values]
+            assert len(set(labels)) == 8 and not any("-" in label for label in labels)
+            text = t("monster-day.option.extended-deck.text") + t("monster-day.rules.text")
+            assert "Moving Day" not in text
+    finally:
+        set_language("en")
+    assert [control.label_of(v) for v in ("excuse", "pawns", "courts", "all")] == [
+        "The Excuse", "The Pawns", "The Courts", "All nine"]
+
+
+@pytest.mark.usefixtures("every_game_has_a_table")
+def test_every_options_values_fit_their_selector_in_every_language(app: App) -> None:
+    """"Pawns and C…": a value in words is never cut short on its selector."""
+    from game.i18n import CATALOGUE, set_language
+    from game.ui import theme
+
+    scene = make("new_game", app)
+    assert isinstance(scene, NewGameScene)
+    app.push(scene)
+    try:
+        for code, _ in CATALOGUE.languages():
+            set_language(code)
+            for game in all_games():
+                scene.form.named(game.id).activate()
+                frame(app)
+                for key in game.options:
+                    control = scene.form.named(f"option:{key}")
+                    assert isinstance(control, Selector)
+                    for value in control.values:
+                        label = control.label_of(value)
+                        assert app.fonts.width(label, theme.BODY) <= control.rect.width - 72, (code, key, label)
+    finally:
+        set_language("en")

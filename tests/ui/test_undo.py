@@ -77,9 +77,10 @@ class Undoer(Player):
         return time.monotonic() < self.deadline
 
     def turn(self) -> bool:
-        """At a decision (the AI has answered, so the game is where its seeds take it), one time in
-        two the moves since the last roll or draw are taken back first."""
-        if self.undone < UNDOS and self.scene._can_undo() and self.rng.below(2) == 0:
+        """At a decision (the AI has answered, so the game is where its seeds take it) where undo is
+        offered, the moves since the last roll or draw are taken back first (the player's random
+        choices then take the game another way)."""
+        if self.undone < UNDOS and self.scene._can_undo():
             self.frame(E(pygame.KEYDOWN, key=pygame.K_u, mod=0, unicode="u", scancode=0))
             self.undone += 1
             assert self.settle() == "input"

@@ -124,8 +124,19 @@ def deck() -> dict[str, DecktetCard]:
 
 
 CARDS = deck()
+# Each suit's Ace, the card the board lays for it.
+ACE_OF = {c.suits[0]: c.id for c in CARDS.values() if c.is_ace}
 PLAYABLE_BASIC = tuple(c.id for c in CARDS.values() if c.deck == "basic" and not c.is_ace)
-PLAYABLE_EXTENDED = PLAYABLE_BASIC + tuple(c.id for c in CARDS.values() if c.deck == "extended")
+# The rulebook lets players add "some or all" of the extended Decktet ("Il Decktet esteso"): its three
+# kinds of card, by the rank the card data gives them.
+EXTENDED_KINDS = {"excuse": "excuse", "pawns": "pawn", "courts": "court"}
+
+
+def playable(extras: frozenset[str] = frozenset()) -> tuple[str, ...]:
+    """The deck: the basic cards but the Aces, then the extended cards of the kinds in ``extras``
+    (in the card files' order, so that a game's shuffle depends on nothing else)."""
+    ranks = {EXTENDED_KINDS[kind] for kind in extras}
+    return PLAYABLE_BASIC + tuple(c.id for c in CARDS.values() if c.deck == "extended" and c.rank in ranks)
 VALUES: dict[str, tuple[int, int, int, int]] = {c.id: c.worth for c in CARDS.values()}
 # The fixed part of each card's worth (a rolled worth counted as 0) and the cards whose worth is rolled.
 FIXED = {card: tuple(0 if v == ROLL else v for v in values) for card, values in VALUES.items()}

@@ -104,7 +104,10 @@ class NewGameScene(Scene):
         self.options = {}
         stored = setup.get("options") if isinstance(setup.get("options"), dict) else {}
         for key, option in game.options.items():
-            value = stored.get(key, option.default)
+            try:  # a value remembered from an older version means what the option says it means now
+                value = option.parse(stored.get(key, option.default))
+            except ValueError:
+                value = option.default
             self.options[key] = value if value in option_values(option) else option.default
         players = setup.get("players", self.players)
         self.counts = game.seat_counts(self.options)
@@ -153,7 +156,7 @@ class NewGameScene(Scene):
                 self._seat_row(seat, choice, y + seat * SEAT_H)
             for i, (key, option) in enumerate(game.options.items()):
                 x, y = self.option_origin(i)
-                form.add(Selector(pygame.Rect(x, y, 208, 40), option_values(option),
+                form.add(Selector(pygame.Rect(x, y, self._selector_width(key, option), 40), option_values(option),
                                   lambda v, key=key: value_label(self.game_id, key, v), self.options[key],
                                   lambda v, key=key: self._set_option(key, v), name=f"option:{key}"))
         form.add(Button(pygame.Rect(80, 780, 160, 52), lambda: t("common.back"), lambda: self.app.pop(self),
@@ -164,6 +167,11 @@ class NewGameScene(Scene):
 
     def _options_top(self) -> int:
         return PANEL.y + 176 + self.players * SEAT_H + 16
+
+    def _selector_width(self, key: str, option: Option) -> int:
+        """Wide enough for the longest of the option's values in words (its name goes to its right)."""
+        widest = max(self.app.fonts.width(value_label(self.game_id, key, v), theme.BODY) for v in option_values(option))
+        return min(OPTION_W - 160, max(208, widest + 80))
 
     def option_height(self) -> int:
         """Option rows share what the seats leave of the panel."""
@@ -269,8 +277,9 @@ class NewGameScene(Scene):
         for i, (key, option) in enumerate(game.options.items()):
             ox, oy = self.option_origin(i)
             name = option_text(self.game_id, key, "name", key.replace("-", " ").capitalize())
-            fonts.draw(surface, fonts.fit(name, OPTION_W - 224, theme.BODY, True), (ox + 220, oy + 20), theme.BODY,
-                       theme.TEXT, bold=True, anchor="midleft")
+            left = self._selector_width(key, option) + 12
+            fonts.draw(surface, fonts.fit(name, OPTION_W - left - 4, theme.BODY, True), (ox + left, oy + 20),
+                       theme.BODY, theme.TEXT, bold=True, anchor="midleft")
             text = option_text(self.game_id, key, "text", option.description)
             lines = fonts.wrap(text, OPTION_W, theme.SMALL)
             last_row = i // 2 == (len(game.options) - 1) // 2

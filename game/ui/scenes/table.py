@@ -195,7 +195,7 @@ class TableScene(HandOver, Scene):
             return
         self.session.ask_hint(self.owner)
         self.hint_asked = True
-        self.status.warn(t("hint.asking"), 30.0)
+        self.status.note(t("hint.asking"), 30.0)
 
     def _show_hint(self) -> None:
         action = self.session.hint
@@ -203,11 +203,11 @@ class TableScene(HandOver, Scene):
             return
         self.hint_asked, self.session.hint = False, None
         if self.table.legal is None or action not in self.table.legal:
-            self.status.warn("", 0.0)
+            self.status.drop_note()
             return
         if not self.table.show_hint(action):
             self.bar.light(action)
-        self.status.warn(t("hint.shown", move=self._action_words(action)), 6.0)
+        self.status.note(t("hint.shown", move=self._action_words(action)), 6.0)
 
     def _apply_next(self) -> bool:
         sub = self.session.next_submission()
@@ -234,6 +234,7 @@ class TableScene(HandOver, Scene):
         events: list[dict[str, Any]] = [e.for_seat(self.owner) for e in played.events]
         self.ai_shown = 0.0
         self.table.thinking_seat = None
+        self.status.drop_note()  # a hint spoke of the position before this move
         self._open(None)
         self.anim.push(self.table.choreograph(before, events, after))
 

@@ -22,12 +22,14 @@ from ..base import Gesture, Table, TableContext
 import game.ui.tables.boss_monster.choreo as choreo
 import game.ui.tables.boss_monster.layout as layout
 import game.ui.tables.boss_monster.overlay as overlay
+import game.ui.tables.boss_monster.reading as reading
 import game.ui.tables.boss_monster.targets as targets
 import game.ui.tables.boss_monster.words as words
 from .board import BoardLayer
 from .faces import BossMonsterPainter, card_name
 from .layout import Row
 from .preview import Move, lure
+from .reading import Strip
 from .targets import Drop, Lit
 
 BOOK = book()
@@ -63,6 +65,8 @@ class BossMonsterTable(Table):
         self.over: Drop | None = None  # the place the dragged or selected card points at
         self.follow: tuple[str, Action] | None = None  # a spell's target, sent once the engine asks
         self.browsing = False  # the discard pile opened for reading
+        self.browse_row = 0  # the first row of it on show
+        self.strip: Strip | None = None  # souls, wounds or rooms beneath, opened by pointing
         self.hinted: Action | None = None  # the hard AI's move in this seat's place (H)
         self._all = sorted(BOOK.rooms) + sorted(BOOK.spells) + sorted(BOOK.heroes) + sorted(BOOK.bosses)
 
@@ -164,12 +168,8 @@ class BossMonsterTable(Table):
         self.hand.hidden.clear()
         self.hand.hover = self.hand.selected = None
         self.over, self.focus, self.hinted = None, None, None
-        self.browsing = False
+        self.browsing, self.strip = False, None
         super().clear_pointer()
-
-    def action_words(self, action: Action) -> str | None:
-        """The move in words, for a confirmation: the bar's label when the table made it."""
-        return words.action_text(action, self.ctx.names)
 
     def gestures(self) -> list[Gesture]:
         out: list[Gesture] = []
@@ -235,7 +235,14 @@ class BossMonsterTable(Table):
             self.hand.hover = self.hand.card_at(pos)
             if self.hand.selected is not None:
                 self.over = self._drop_at(pos)
+        self.strip = reading.strip_at(self, pos)
         self.zoom.point(overlay.card_under(self, pos), pos)
+
+    def _wheel(self, amount: int) -> bool:
+        if not self.browsing:
+            return False
+        reading.scroll(self, -amount)
+        return True
 
     def _press(self, pos: tuple[int, int], button: int) -> bool:
         if button == 3:
@@ -244,7 +251,7 @@ class BossMonsterTable(Table):
         if button != 1:
             return False
         if self.browsing:
-            return overlay.browse_click(self, pos)
+            return reading.browse_click(self, pos)
         index = self.hand.card_at(pos)
         if index is not None:
             if self.legal is None:
@@ -266,6 +273,7 @@ class BossMonsterTable(Table):
                 return True
         if layout.DISCARD_RECT.collidepoint(pos):
             self.browsing = True
+            reading.scroll(self, 10 ** 6)  # the newest cards on show; the wheel goes back to the oldest
             return True
         return False
 

@@ -10,7 +10,7 @@ import pygame
 from game.engine.actions import Action
 from game.engine.state import View
 from game.games.monster_day.cards import deck
-from game.games.monster_day.narrate import card_name, describe, refusal_text, result_lines, suit_name, village
+from game.games.monster_day.narrate import card_name, describe, refusal_text, result_lines
 
 from ... import theme
 from game.i18n import Segment, t
@@ -174,13 +174,13 @@ class MonsterDayTable(Table):
         index = self.my_hand.card_at(pos)
         if index is not None:
             return self.my_hand.cards[index]
-        for space, suit in enumerate(self.view["aces"]):
+        for space, ace in enumerate(self.view["ace_cards"]):
             x, _ = layout.space_center(space, self.flip)
             stack = self.view["spaces"][space]
             if stack and pygame.Rect(x - 45, layout.STACK_Y - 63, 90, 126).collidepoint(pos):
                 return stack[-1]
             if pygame.Rect(x - 45, layout.ACE_Y - 63, 90, 126).collidepoint(pos):
-                return f"ace-of-{suit}"
+                return ace
         return None
 
     def _press(self, pos: tuple[int, int], button: int) -> bool:
@@ -334,13 +334,8 @@ class MonsterDayTable(Table):
             self.last_drop = (str(action.args[0]), layout.space_center(space, self.flip, layout.STACK_Y))
             self.show(self.view, self.perspective, self.hidden)
 
-    def action_words(self, action: Action) -> str | None:
-        if self.view is None or action.verb != "play":
-            return None
-        suit = str(action.args[1])
-        space = self.view["aces"].index(suit)
-        return t("monster-day.confirm", card=card_name(str(action.args[0])), suit=suit_name(suit),
-                 village=village(self.ctx.names, space // 3))
+    def card_name(self, card_id: str) -> str:
+        return card_name(card_id)
 
     def draw(self, surface: pygame.Surface, clock: float) -> None:
         surface.blit(self.layer.get(self), (0, 0))

@@ -33,12 +33,17 @@ class Display:
     def __init__(self, title: str, fullscreen: bool) -> None:
         self.window: Window | None = None
         self.headless = os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen")
+        # The same picture the desktop launcher shows, not pygame's snake; loaded headless too so the
+        # smoke check of a frozen build proves the app can read it.
+        icon = pygame.image.load(theme.ICON)
         if self.headless:
+            pygame.display.set_icon(icon)
             self.canvas = pygame.display.get_surface() or pygame.display.set_mode(theme.SIZE)
             return
         desktops = pygame.display.get_desktop_sizes()
         self.window = Window(title, size=window_size(desktops[0] if desktops else None), resizable=True)
         self.window.minimum_size = MIN_WINDOW
+        self.window.set_icon(icon)
         self.renderer = Renderer(self.window, vsync=False)
         self.renderer.logical_size = theme.SIZE  # SDL letterboxes and maps the pointer back
         os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")  # smooth text when shrunk; read now

@@ -14,6 +14,7 @@ FPS = 60
 ASSETS = shipped("assets")
 FONT_REGULAR = ASSETS / "fonts" / "DejaVuSans.ttf"
 FONT_BOLD = ASSETS / "fonts" / "DejaVuSans-Bold.ttf"
+ICON = ASSETS / "icon.png"
 
 Color = tuple[int, int, int]
 

@@ -24,11 +24,12 @@ from game.ui.netplay.hosting import HostOptions
 from game.ui.scene import open_scene, switch_scene
 from game.ui.scenes.join import JoinScene
 from game.ui.scenes.new_game import NewGameScene
-from game.ui.scenes.overlays import Dialog, GameOver
+from game.ui.scenes.overlays import Dialog, GameOver, HandOff
 from game.ui.scenes.table import TableScene
 from game.ui.widgets.controls import Selector
 
-from .helpers import click, frame, key, type_text, until
+from .helpers import click, drag, frame, key, type_text, until
+from .privacy import strings
 from .test_whole_game import play_to_the_end
 
 LOOPBACK = "127.0.0.1"
@@ -46,14 +47,14 @@ def lan(app: App) -> App:
 class Robot(threading.Thread):
     """A player at another computer: a seat polled as a window polls it, answering with the random AI."""
 
-    def __init__(self, seat: SeatThread, seed: int = 5) -> None:
+    def __init__(self, seat: SeatThread, seed: int = 5, game: str = GAME) -> None:
         super().__init__(daemon=True)
-        self.seat, self.seed = seat, seed
+        self.seat, self.seed, self.game = seat, seed, game
         self.stopped = threading.Event()
         self.start()
 
     def run(self) -> None:
-        game, asked = get(GAME), -1
+        game, asked = get(self.game), -1
         while not self.stopped.is_set() and self.seat.state not in ("closed", "failed"):
             self.seat.poll()
             table = self.seat.table
@@ -261,5 +262,57 @@ def test_a_network_game_reopened_from_its_save_waits_for_the_same_player_in_the_
         until(lan, lambda: again.net is not None and again.net.net.seats[1]["status"] == "here")
         play_to_the_end(lan, again)
         assert isinstance(lan.stack.top, GameOver)
+    finally:
+        bob.stop()
+
+
+def answer(app: App, table: TableScene) -> None:
+    """The seat at the screen makes its first move on the table itself, or the bar's first button."""
+    gestures = table.table.gestures()
+    if gestures:
+        start, end = gestures[0].start, gestures[0].end
+        if start == end:
+            click(app, start)
+        else:
+            drag(app, start, end)
+    else:
+        click(app, table.bar.buttons[0][0].center)
+
+
+def test_the_hosts_own_hotseat_seats_are_handed_over_and_each_sees_only_their_own_cards(lan: App) -> None:
+    """Boss Monster with Anna and Bea at the host's screen and Bob at another computer."""
+    scene = open_scene(lan, "new_game", "boss-monster")
+    assert isinstance(scene, NewGameScene)
+    players = scene.form.named("players")
+    while players.value != 3:  # type: ignore[attr-defined]
+        click(lan, players.rect.center)
+    for seat, kind in ((1, "human"), (2, "net")):
+        while scene.seats[seat].kind != kind:
+            click(lan, scene.form.named(f"kind:{seat}").rect.center)
+    click(lan, scene.form.named("start").rect.center)
+    until(lan, lambda: isinstance(lan.stack.top, (TableScene, HandOff)))
+    table = next(s for s in lan.stack.scenes if isinstance(s, TableScene))
+    assert table.session.humans() == [0, 1]
+    bob = Robot(SeatThread(f"{LOOPBACK}:{port_of(table)}", Claim(name="Bob", code=CODE)), game="boss-monster")
+    try:
+        covers: set[str] = set()
+        while covers != {"Player 1", "Player 2"}:
+            until(lan, lambda: isinstance(lan.stack.top, HandOff) or (
+                lan.stack.top is table and table.table.legal is not None and not table.anim.busy))
+            cover = lan.stack.top
+            if isinstance(cover, HandOff):
+                covers.add(cover.name)
+                frame(lan)
+                assert table.table.faces.drawn == set()  # the cover hides the whole table
+                click(lan, cover.form.named("ready").rect.center)
+                frame(lan)
+                seat = table.owner
+                assert seat is not None and table.session.name(seat) == cover.name
+                other = 1 - seat
+                mine = strings(table.session.view(seat)) | strings(table.session.view(None))
+                secret = strings(table.session.view(other)) - mine  # the other's hand (a card both hold is seen)
+                assert secret and not secret & table.table.faces.drawn
+                until(lan, lambda: table.table.legal is not None)
+            answer(lan, table)
     finally:
         bob.stop()

@@ -165,7 +165,8 @@ class SeatThread:
             self._inbox.put(("failed", error))
 
     def _on_seat(self, table: Table) -> None:
-        self.claim = Claim(seat=table.seat, secret=table.secret)  # from now on the seat is claimed back
+        # From now on the seat is claimed back; the name stays for the keyring's ticket.
+        self.claim = Claim(name=self.claim.name, seat=table.seat, secret=table.secret)
         if self.keyring is not None:
             self.keyring.keep(Ticket(self.where, table.game, str(table.welcome["table"]), table.seat,
                                      self.claim.name, table.secret))

@@ -22,6 +22,7 @@ from game.net.seat import Claim, Turned
 from game.ui.app import App
 from game.ui.netplay.hosting import HostOptions
 from game.ui.scene import open_scene, switch_scene
+from game.ui.scenes.connecting import keyring
 from game.ui.scenes.join import JoinScene
 from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.overlays import Dialog, GameOver, HandOff
@@ -219,6 +220,7 @@ def test_a_joiner_takes_their_seat_back_with_the_kept_secret_and_is_told_when_th
     until(app, lambda: isinstance(app.stack.top, TableScene))
     table = app.stack.top
     assert isinstance(table, TableScene)
+    assert [(t.name, t.seat) for t in keyring(app).tickets()] == [("Bob", 1)]
     table.quit_to_menu()  # the window lets the seat go: the host keeps it for Bob
     until(app, lambda: host.host.status(1) == "away")
     join = find_table(app, host.host.port)
@@ -227,6 +229,7 @@ def test_a_joiner_takes_their_seat_back_with_the_kept_secret_and_is_told_when_th
     until(app, lambda: isinstance(app.stack.top, TableScene))
     again = app.stack.top
     assert isinstance(again, TableScene) and again.session.humans() == [1] and host.host.status(1) == "here"
+    assert [(t.name, t.seat) for t in keyring(app).tickets()] == [("Bob", 1)]
     host.close()
     until(app, lambda: isinstance(app.stack.top, Dialog))
     dialog = app.stack.top

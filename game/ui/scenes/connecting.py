@@ -58,7 +58,7 @@ def join_table(app: "App", where: str, game_id: str, claim: Claim) -> None:
 
 def rejoin(app: "App", ticket: Ticket) -> None:
     """Takes back a seat this app held, with its kept secret."""
-    join_table(app, ticket.where, ticket.game, Claim(seat=ticket.seat, secret=ticket.secret))
+    join_table(app, ticket.where, ticket.game, Claim(name=ticket.name, seat=ticket.seat, secret=ticket.secret))
 
 
 @scene("connecting")

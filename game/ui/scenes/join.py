@@ -22,7 +22,7 @@ from ..tables import table_for, title
 from ..widgets.controls import Button, Form, TextField
 from ..widgets.paint import panel
 from .backdrop import backdrop
-from .connecting import join_table, keyring
+from .connecting import join_table, keyring, rejoin
 
 if TYPE_CHECKING:
     from ..app import App
@@ -119,8 +119,8 @@ class JoinScene(Scene):
     def sit_again(self, seat: int) -> None:
         """Takes back a seat this app held, with the secret it kept."""
         ticket = self._ticket(seat)
-        if ticket is not None and self.where is not None:
-            join_table(self.app, self.where, ticket.game, Claim(seat=ticket.seat, secret=ticket.secret))
+        if ticket is not None:
+            rejoin(self.app, ticket)
 
     def _ticket(self, seat: int) -> Ticket | None:
         if self.welcome is None or self.where is None:

@@ -5,6 +5,7 @@ host quitting, a seat taken back with the secret the app kept). The other comput
 (``SeatThread``) or host (``HostThread``) in the same process, driven by the random AI."""
 from __future__ import annotations
 
+import secrets
 import threading
 import time
 from pathlib import Path
@@ -319,3 +320,25 @@ def test_the_hosts_own_hotseat_seats_are_handed_over_and_each_sees_only_their_ow
             answer(lan, table)
     finally:
         bob.stop()
+
+
+def test_join_a_game_lists_the_games_announced_on_the_network_and_shows_the_seats_of_one_clicked(
+        app: App) -> None:
+    app.hosting = HostOptions(address=LOOPBACK)  # the join screen looks for games on the loopback address
+    name = f"Test table {secrets.token_hex(4)}"
+    match = Match.start(GAME, 2, 3, seats=[Seat("Anna", "human"), Seat("Player 2", "net")])
+    announced = HostThread(match, code=CODE, table=name, processes=False)
+    try:
+        port = announced.open(LOOPBACK, 0, advertise=True)
+        switch_scene(app, "menu")
+        click(app, app.stack.top.form.named("join").rect.center)
+        join = app.stack.top
+        assert isinstance(join, JoinScene)
+        until(app, lambda: any(found.table == name and found.port == port for found in join.found))
+        row = next(i for i, found in enumerate(join.found) if found.table == name)
+        click(app, join.form.named(f"found:{row}").rect.center)
+        until(app, lambda: join.welcome is not None)
+        assert join.welcome is not None and join.welcome["table"] == name and join.address == f"{LOOPBACK}:{port}"
+        assert "sit:1" in [c.name for c in join.form.controls] and "sit:0" not in [c.name for c in join.form.controls]
+    finally:
+        announced.close()

@@ -299,8 +299,8 @@ class TableScene(HandOver, Scene):
         if self.is_ai(current):
             self.ai_shown += dt
             self.table.thinking_seat = current
-        elif current not in self.session.humans():  # a player at another computer, deciding unless away
-            self.table.thinking_seat = None if self.net is not None and current in self.net.net.away else current
+        elif current not in self.session.humans():  # a player at another computer
+            self.table.thinking_seat = current if self.net is None or self.net.deciding_elsewhere(current) else None
         elif self.net is not None and not self.net.playing:
             self._open(None)  # the game has not begun, or this screen's connection is being made again
         else:

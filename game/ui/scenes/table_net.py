@@ -42,6 +42,10 @@ class NetPanel:
         """Moves can be made: every seat is taken and this screen's connections are up."""
         return self.net.started and not self.net.reconnecting
 
+    def deciding_elsewhere(self, seat: int) -> bool:
+        """The player of ``seat`` is at their computer, deciding (not away, nor waited for in the lobby)."""
+        return self.net.started and seat not in self.net.away
+
     def says(self, current: int | None) -> bool:
         """Puts on the status line what a network table waits for, if it waits; True if it said it."""
         scene, status = self.scene, self.scene.status
@@ -161,8 +165,12 @@ class NetPanel:
                 fonts.draw(surface, line, (x, y + 176 + i * 18), theme.SMALL, theme.TEXT_SOFT)
         for entry in net.seats:
             self._seat_row(surface, entry)
-        fonts.draw(surface, t("net.lobby.starts"), (x, LOBBY.bottom - 42), theme.BODY, theme.TEXT_SOFT,
-                   anchor="midleft")
+        # Beside the AI level of a seat handed over (at the host), in two lines if it must.
+        room = LOBBY.width - 64 - (320 if self.form.controls else 0)
+        lines = fonts.wrap(t("net.lobby.starts"), room, theme.BODY)[:2]
+        for i, line in enumerate(lines):
+            fonts.draw(surface, line, (x, LOBBY.bottom - 42 + (i * 2 - len(lines) + 1) * 13), theme.BODY,
+                       theme.TEXT_SOFT, anchor="midleft")
 
     def _seat_row(self, surface: pygame.Surface, entry: dict[str, Any]) -> None:
         fonts, seat = self.scene.app.fonts, entry["seat"]

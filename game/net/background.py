@@ -27,6 +27,7 @@ from .thinker import Thinker
 T = TypeVar("T")
 LOOPBACK = "127.0.0.1"
 ANSWER_SECONDS = 10.0  # for a call into the network's thread (it answers at once unless it is stuck)
+CLOSE_SECONDS = 120.0  # closing a table writes and checks its save: longer on a busy computer
 
 
 class NetworkThread:
@@ -40,9 +41,9 @@ class NetworkThread:
     def submit(self, coroutine: Coroutine[Any, Any, T]) -> Future[T]:
         return asyncio.run_coroutine_threadsafe(coroutine, self.loop)
 
-    def call(self, coroutine: Coroutine[Any, Any, T]) -> T:
+    def call(self, coroutine: Coroutine[Any, Any, T], seconds: float = ANSWER_SECONDS) -> T:
         """Runs ``coroutine`` on the network's loop and waits for its answer."""
-        return self.submit(coroutine).result(ANSWER_SECONDS)
+        return self.submit(coroutine).result(seconds)
 
     def stop(self) -> None:
         """Cancels what still runs on the loop (a search of the network, a connection being made) and
@@ -113,7 +114,7 @@ class HostThread:
         """Closes the table (saving a game not over, telling each player it is saved here); once."""
         if not self.network.loop.is_running():
             return
-        self.network.call(self.host.close())
+        self.network.call(self.host.close(), CLOSE_SECONDS)
         self.network.stop()
 
 

@@ -15,12 +15,14 @@ import pytest
 
 from game.ai import bot_rng, decide, level_for
 from game.engine import saves
+from game.engine.actions import Action
 from game.engine.match import Match, Seat
 from game.engine.registry import get
 from game.i18n import t
 from game.net.background import HostThread, SeatThread
 from game.net.seat import Claim, Turned
 from game.ui.app import App
+from game.ui.session import refusal
 from game.ui.netplay.hosting import HostOptions
 from game.ui.scene import open_scene, switch_scene
 from game.ui.scenes.connecting import keyring
@@ -197,6 +199,13 @@ def test_a_player_joins_from_the_menu_with_the_code_and_plays_their_own_table(ap
     table = app.stack.top
     assert isinstance(table, TableScene) and table.session.humans() == [1]
     assert table.names() == ["Anna", "Bob"]
+    until(app, lambda: table.table.legal is not None)  # Bob's turn
+    information = table.session.links[0].table.information  # type: ignore[attr-defined]
+    why = refusal(get(GAME).from_information(information), Action("pass"))
+    assert why is not None and why.key
+    table.session.links[0].act(Action("pass"))  # type: ignore[attr-defined]  (no such move: the host refuses)
+    until(app, lambda: table.status.warning)
+    assert table.status.text == table._words(why.key, why.params, "")  # the game's own reason, in words
     play_to_the_end(app, table)
     assert host.host.match.state.is_terminal()
     over = app.stack.top

@@ -6,6 +6,7 @@ host quitting, a seat taken back with the secret the app kept). The other comput
 from __future__ import annotations
 
 import secrets
+import socket
 import threading
 import time
 from pathlib import Path
@@ -27,6 +28,7 @@ from game.ui.netplay.hosting import HostOptions
 from game.ui.scene import open_scene, switch_scene
 from game.ui.scenes.connecting import keyring
 from game.ui.scenes.join import JoinScene
+from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.overlays import Dialog, GameOver, HandOff
 from game.ui.scenes.table import TableScene
@@ -351,3 +353,20 @@ def test_join_a_game_lists_the_games_announced_on_the_network_and_shows_the_seat
         assert "sit:1" in [c.name for c in join.form.controls] and "sit:0" not in [c.name for c in join.form.controls]
     finally:
         announced.close()
+
+
+def test_a_port_already_in_use_is_said_in_words_and_the_window_goes_back_to_the_menu(lan: App) -> None:
+    with socket.socket() as taken:
+        taken.bind((LOOPBACK, 0))
+        taken.listen()
+        lan.hosting = HostOptions(address=LOOPBACK, port=taken.getsockname()[1], advertise=False, processes=False)
+        scene = open_scene(lan, "new_game", GAME)
+        kind = scene.form.named("kind:1")
+        while kind.value != "net":  # type: ignore[attr-defined]
+            click(lan, kind.rect.center)
+        click(lan, scene.form.named("start").rect.center)
+        until(lan, lambda: isinstance(lan.stack.top, Dialog))
+        dialog = lan.stack.top
+        assert isinstance(dialog, Dialog) and dialog.message == t("net.port_taken")
+        click(lan, dialog.form.named("ok").rect.center)
+        assert isinstance(lan.stack.top, MainMenu)

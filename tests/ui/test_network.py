@@ -370,3 +370,29 @@ def test_a_port_already_in_use_is_said_in_words_and_the_window_goes_back_to_the_
         assert isinstance(dialog, Dialog) and dialog.message == t("net.port_taken")
         click(lan, dialog.form.named("ok").rect.center)
         assert isinstance(lan.stack.top, MainMenu)
+
+
+def test_a_host_with_no_seat_of_its_own_watches_the_public_table_to_the_end(lan: App) -> None:
+    scene = open_scene(lan, "new_game", GAME)
+    assert isinstance(scene, NewGameScene)
+    for seat in (0, 1):
+        while scene.seats[seat].kind != "net":
+            click(lan, scene.form.named(f"kind:{seat}").rect.center)
+    click(lan, scene.form.named("start").rect.center)
+    until(lan, lambda: isinstance(lan.stack.top, TableScene))
+    table = lan.stack.top
+    assert isinstance(table, TableScene) and table.session.humans() == [] and table.net is not None
+    where = f"{LOOPBACK}:{port_of(table)}"
+    robots = [Robot(SeatThread(where, Claim(name=name, code=CODE, seat=seat)), seed=seat)
+              for seat, name in enumerate(("Ann", "Bob"))]
+    try:
+        until(lan, lambda: isinstance(lan.stack.top, GameOver))
+        assert table.owner is None and table.table.legal is None  # nothing was ever put to this screen
+        until(lan, lambda: all(robot.seat.state == "closed" for robot in robots))
+        assert all(robot.seat.table is not None and robot.seat.table.result is not None for robot in robots)
+        over = lan.stack.top
+        assert isinstance(over, GameOver) and over.names == ["Ann", "Bob"]
+        assert list(over.result.scores) == robots[0].seat.table.result["scores"]  # type: ignore[union-attr]
+    finally:
+        for robot in robots:
+            robot.stop()

@@ -396,3 +396,23 @@ def test_a_host_with_no_seat_of_its_own_watches_the_public_table_to_the_end(lan:
     finally:
         for robot in robots:
             robot.stop()
+
+
+def test_a_joiner_sees_another_player_away_and_has_no_hand_to_the_ai(app: App) -> None:
+    match = Match.start(GAME, 2, 29, seats=[Seat("Player 1", "net"), Seat("Player 2", "net")])
+    host = HostThread(match, code=CODE, processes=False)
+    try:
+        port = host.open(LOOPBACK, 0, advertise=False)
+        ann = Robot(SeatThread(f"{LOOPBACK}:{port}", Claim(name="Ann", code=CODE, seat=0)))
+        switch_scene(app, "menu")
+        sit(app, find_table(app, port), CODE)
+        until(app, lambda: isinstance(app.stack.top, TableScene))
+        table = app.stack.top
+        assert isinstance(table, TableScene) and table.net is not None
+        until(app, lambda: table.net is not None and table.net.net.started)
+        ann.stop()  # Ann's computer is gone
+        until(app, lambda: table.net is not None and table.net.net.away == [0])
+        assert t("net.away", name="Ann") in written(app)
+        assert not [c for c in table.net.form.controls if c.name.startswith("ai")]  # only the host hands seats over
+    finally:
+        host.close()

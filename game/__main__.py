@@ -8,16 +8,18 @@ import sys
 from game.cli import main as cli
 
 
-def play(fullscreen: bool) -> int:
-    """Opens the window. pygame is imported only here, when the window is wanted: the other commands
-    start without it. With ``CARD_TABLE_SMOKE=FRAMES`` it only checks that the window draws the menu and
-    every game's table, and closes (game/ui/smoke.py): how CI and the standalone build try the window."""
+def play(fullscreen: bool, port: int = 0, code: str | None = None) -> int:
+    """Opens the window (a game it hosts listens on ``port``, with ``code`` if given). pygame is imported
+    only here, when the window is wanted: the other commands start without it. With
+    ``CARD_TABLE_SMOKE=FRAMES`` it only checks that the window draws the menu and every game's table,
+    and closes (game/ui/smoke.py): how CI and the standalone build try the window."""
     smoke = os.environ.get("CARD_TABLE_SMOKE")
     if smoke:
         from game.ui.smoke import run_smoke
         return run_smoke(int(smoke))
     from game.ui.app import run_app
-    return run_app(fullscreen=fullscreen)
+    from game.ui.netplay.hosting import HostOptions
+    return run_app(fullscreen=fullscreen, hosting=HostOptions(port=port, code=code))
 
 
 def main(argv: list[str] | None = None) -> int:

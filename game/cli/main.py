@@ -49,6 +49,10 @@ def _parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", title="commands", metavar="COMMAND", parser_class=Parser)
     play = sub.add_parser("play", help="open the window (the default)")
     play.add_argument("--fullscreen", action="store_true")
+    play.add_argument("--port", type=whole(0, 65535), default=0,
+                      help="the port a game hosted from the window listens on (default: any free one)")
+    play.add_argument("--code", help="the code of a game hosted from the window (default: five letters drawn at "
+                                     "random; for scripts)")
 
     sim = sub.add_parser("simulate", help="play many games between AI seats and report the results",
                          description="Plays games between AI seats, rotating the seats between games, and "
@@ -122,9 +126,9 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-# Opens the window; given by ``game.__main__``, since the command line sits below the window and
-# never imports it.
-Play = Callable[[bool], int]
+# Opens the window (full screen or not; the port and code of a game it hosts); given by
+# ``game.__main__``, since the command line sits below the window and never imports it.
+Play = Callable[[bool, int, "str | None"], int]
 
 
 def _run(args: argparse.Namespace, play: Play) -> int:
@@ -147,7 +151,7 @@ def _run(args: argparse.Namespace, play: Play) -> int:
     if command == "bench":
         from .bench import run_bench
         return run_bench(args.game, args.quick)
-    return play(getattr(args, "fullscreen", False))
+    return play(getattr(args, "fullscreen", False), getattr(args, "port", 0), getattr(args, "code", None))
 
 
 class OutputError(CommandError):

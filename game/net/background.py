@@ -27,6 +27,7 @@ from .thinker import Thinker
 T = TypeVar("T")
 LOOPBACK = "127.0.0.1"
 ANSWER_SECONDS = 10.0  # for a call into the network's thread (it answers at once unless it is stuck)
+CLOSE_SECONDS = 120.0  # closing a table writes and checks its save: longer on a busy computer
 
 
 class NetworkThread:
@@ -40,11 +41,23 @@ class NetworkThread:
     def submit(self, coroutine: Coroutine[Any, Any, T]) -> Future[T]:
         return asyncio.run_coroutine_threadsafe(coroutine, self.loop)
 
-    def call(self, coroutine: Coroutine[Any, Any, T]) -> T:
+    def call(self, coroutine: Coroutine[Any, Any, T], seconds: float = ANSWER_SECONDS) -> T:
         """Runs ``coroutine`` on the network's loop and waits for its answer."""
-        return self.submit(coroutine).result(ANSWER_SECONDS)
+        return self.submit(coroutine).result(seconds)
 
     def stop(self) -> None:
+        """Cancels what still runs on the loop (a search of the network, a connection being made) and
+        lets each finish its cleanup, then stops the loop."""
+        async def finish() -> None:
+            tasks = [task for task in asyncio.all_tasks() if task is not asyncio.current_task()]
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+        if self.loop.is_running():
+            try:
+                self.call(finish())
+            except TimeoutError:
+                pass  # a task that will not stop is left to the daemon thread
         self.loop.call_soon_threadsafe(self.loop.stop)
         self._thread.join(ANSWER_SECONDS)
 
@@ -81,6 +94,15 @@ class HostThread:
             self.host.hand_to_ai(seat, level)
         self.network.call(hand())
 
+    def watch(self) -> "Watch":
+        """The table as everyone may see it, for this computer's own window (``Host.watch``)."""
+        watch = Watch()
+
+        async def start() -> None:
+            self.host.watch(watch.put)
+        self.network.call(start())
+        return watch
+
     def host_seat(self, seat: int) -> "SeatThread":
         """The host's own table's connection to one of its seats (a hotseat table opens one a seat)."""
         async def ticket() -> str:
@@ -89,16 +111,37 @@ class HostThread:
         return SeatThread(f"{LOOPBACK}:{self.host.port}", Claim(seat=seat, secret=secret), network=self.network)
 
     def close(self) -> None:
-        """Closes the table (saving a game not over, telling each player it is saved here)."""
-        self.network.call(self.host.close())
+        """Closes the table (saving a game not over, telling each player it is saved here); once."""
+        if not self.network.loop.is_running():
+            return
+        self.network.call(self.host.close(), CLOSE_SECONDS)
         self.network.stop()
+
+
+class Watch:
+    """The public table at this computer's own host, polled each frame like a ``SeatThread``: the same
+    messages, in order, for the public (no seat, so no ``information`` and no secret)."""
+
+    def __init__(self) -> None:
+        self._inbox: queue.Queue[dict[str, Any]] = queue.Queue()
+
+    def put(self, message: dict[str, Any]) -> None:
+        self._inbox.put(message)
+
+    def poll(self) -> list[dict[str, Any]]:
+        out = []
+        while True:
+            try:
+                out.append(self._inbox.get_nowait())
+            except queue.Empty:
+                return out
 
 
 class SeatThread:
     """One seat at a host, as a window's table holds it: ``poll`` each frame for what the host said
     (the messages, in order; ``table`` is up to date after it), ``act`` to send this seat's move.
     ``state`` is "connecting", "seated", "away" (the connection dropped and is being made again),
-    "closed" (``table.closed`` says how) or "failed" (``problem`` says why)."""
+    "closed" (``table.closed`` says how) or "failed" (``problem`` says why, ``failure`` is the error)."""
 
     def __init__(self, where: str, claim: Claim, keyring: Keyring | None = None, patience: float = 120.0,
                  network: NetworkThread | None = None) -> None:
@@ -110,6 +153,7 @@ class SeatThread:
         self.table: Table | None = None
         self.state = "connecting"
         self.problem: str | None = None
+        self.failure: Exception | None = None  # what ``problem`` says: ``Turned`` carries the host's reason
         self._inbox: queue.Queue[tuple[str, Any]] = queue.Queue()
         self._connection: Connection | None = None
         self._task = self.network.submit(self._run(patience))
@@ -119,10 +163,11 @@ class SeatThread:
             table = await keep(self.where, lambda welcome: self.claim, self._seated, patience, self._on_seat)
             self._inbox.put(("closed", table.closed))
         except Exception as error:  # noqa: BLE001 - told to the window, which says it in words
-            self._inbox.put(("failed", f"{type(error).__name__}: {error}"))
+            self._inbox.put(("failed", error))
 
     def _on_seat(self, table: Table) -> None:
-        self.claim = Claim(seat=table.seat, secret=table.secret)  # from now on the seat is claimed back
+        # From now on the seat is claimed back; the name stays for the keyring's ticket.
+        self.claim = Claim(name=self.claim.name, seat=table.seat, secret=table.secret)
         if self.keyring is not None:
             self.keyring.keep(Ticket(self.where, table.game, str(table.welcome["table"]), table.seat,
                                      self.claim.name, table.secret))
@@ -159,7 +204,7 @@ class SeatThread:
             elif kind == "closed":
                 self.state = "closed"
             elif kind == "failed":
-                self.state, self.problem = "failed", item
+                self.state, self.problem, self.failure = "failed", f"{type(item).__name__}: {item}", item
 
     def act(self, action: Action | str) -> None:
         """Sends this seat's move for the table as last polled; the host's answer comes through ``poll``."""

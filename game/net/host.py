@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import json
 import hmac
 import secrets
 import socket
@@ -56,6 +57,7 @@ FRAME_LIMIT = 64 * 1024
 PING_SECONDS, PING_TIMEOUT = 5.0, 10.0  # a computer that stopped answering is away within 15 seconds
 
 Notify = Callable[[str], None]
+Watcher = Callable[[dict[str, Any]], None]
 
 
 def new_code() -> str:
@@ -91,6 +93,7 @@ class Host:
             self.log += match.submit(action)
         self.holders: dict[int, Link] = {}
         self.links: set[Link] = set()
+        self.watchers: list[Watcher] = []
         # Tickets of the seats played at the host's own table: made afresh each run, never saved.
         self._host_keys: dict[int, str] = {}
         self.started = self._full()  # a saved game whose seats were all taken goes on at once
@@ -140,6 +143,14 @@ class Host:
         self._start_when_full()
         self._next()
 
+    def watch(self, watcher: Watcher) -> None:
+        """Lets ``watcher`` follow the table as everyone may see it: the public view and events, in the
+        messages a seat's link gets (``table``, ``seats``, ``closed``), read on the host's own loop. The
+        host's own window shows the table from it between the turns of its seats, or with none of
+        them at the screen; nothing but this computer's own window is given it."""
+        self.watchers.append(watcher)
+        watcher(json.loads(encode("table", **self._fields(None, self.log, history=True))))
+
     # --- opening and closing ------------------------------------------------------------------
     async def open(self, address: str = "0.0.0.0", port: int = 0, advertise: bool = True) -> int:
         """Starts listening (port 0: any free port) and, with ``advertise``, announces the table on the
@@ -172,8 +183,7 @@ class Host:
             self.saver.save(self.match)
             saved = await asyncio.to_thread(self.saver.flush)
         if not self.match.state.is_terminal():
-            for link in list(self.links):
-                link.send(encode("closed", reason="host-quit", saved=saved))
+            self._tell_all(list(self.links), "closed", reason="host-quit", saved=saved)
         for link in list(self.links):
             link.drop(GOING_AWAY, "the host closed the table")
         if self.announcement is not None:
@@ -334,17 +344,33 @@ class Host:
         return IllegalAction(f"'{action}' is not possible now", "net.refused.illegal", action=str(action))
 
     # --- the game -----------------------------------------------------------------------------
-    def _table(self, seat: int, events: list[Event], history: bool = False) -> str:
+    def _fields(self, seat: int | None, events: list[Event], history: bool = False) -> dict[str, Any]:
+        """A ``table`` message's fields for ``seat`` (None: the public, for the watchers)."""
         state = self.match.state
-        information = self.game.information(state, seat) if state.current_player() == seat else None
-        return encode("table", ply=len(self.match.actions), view=state.view(seat),
-                      events=[e.for_seat(seat) for e in events], history=history, information=information,
-                      seats=self.seats(), started=self.started)
+        deciding = seat is not None and state.current_player() == seat
+        return {"ply": len(self.match.actions), "view": state.view(seat), "events": [e.for_seat(seat) for e in events],
+                "history": history,
+                "information": self.game.information(state, seat) if deciding and seat is not None else None,
+                "seats": self.seats(), "started": self.started}
+
+    def _table(self, seat: int, events: list[Event], history: bool = False) -> str:
+        return encode("table", **self._fields(seat, events, history))
+
+    def _tell_all(self, links: list[Link], kind: str, **fields: Any) -> None:
+        """The same message to ``links`` and to every watcher."""
+        text = encode(kind, **fields)
+        for link in links:
+            link.send(text)
+        self._tell_watchers(text)
+
+    def _tell_watchers(self, text: str) -> None:
+        """Each watcher gets the message as a link's reader would: parsed from its text, so nothing it
+        holds is shared with the state the host goes on changing."""
+        for watcher in self.watchers:
+            watcher(json.loads(text))
 
     def _seats_changed(self) -> None:
-        text = encode("seats", seats=self.seats(), started=self.started)
-        for link in self.holders.values():
-            link.send(text)
+        self._tell_all(list(self.holders.values()), "seats", seats=self.seats(), started=self.started)
 
     def _full(self) -> bool:
         return all(self.status(i) != "open" for i in range(self.match.players))
@@ -360,11 +386,14 @@ class Host:
         self.log += events
         for seat, link in self.holders.items():
             link.send(self._table(seat, events))
+        if self.watchers:
+            self._tell_watchers(encode("table", **self._fields(None, events)))
         if any(e.kind in (TURN_BEGINS, GAME_OVER) for e in events):
             self.saver.save(self.match)
         if self.match.state.is_terminal():
-            for link in list(self.holders.values()):
-                link.send(encode("closed", reason="game-over", saved=self.saver.directory is not None))
+            holders = list(self.holders.values())
+            self._tell_all(holders, "closed", reason="game-over", saved=self.saver.directory is not None)
+            for link in holders:
                 link.drop(GOING_AWAY, "game over")
             self.over.set()
         else:

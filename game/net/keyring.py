@@ -42,9 +42,13 @@ def _ticket(raw: Any) -> Ticket | None:
     return Ticket(**raw)
 
 
+def keyring_file(data_dir: Path) -> Path:
+    return data_dir / "network" / "seats.json"
+
+
 class Keyring:
     def __init__(self, path: Path | None = None) -> None:
-        self.path = path or paths.data_dir() / "network" / "seats.json"
+        self.path = path or keyring_file(paths.data_dir())
 
     def tickets(self) -> list[Ticket]:
         try:

@@ -46,10 +46,41 @@ class Turned(Exception):
         self.key = key
 
 
+@dataclass(kw_only=True)
+class Heard:
+    """What a host said at its table, to a seat or to the public: the story so far (the events it may
+    see), who sits where, whether the game has begun, the host's last refusal and how the table closed."""
+
+    seats: list[dict[str, Any]] = field(default_factory=list)
+    started: bool = False
+    log: list[dict[str, Any]] = field(default_factory=list)
+    closed: str | None = None  # "host-quit", "game-over", "replaced"
+    saved: bool = False
+    error: dict[str, Any] | None = None  # the host's last refusal of something this seat sent
+
+    def away(self) -> list[str]:
+        """The names of the players away, for a table to say so."""
+        return [s["name"] for s in self.seats if s["status"] == "away"]
+
+    def read(self, message: dict[str, Any]) -> None:
+        kind = message["type"]
+        if kind == "table":
+            if message["history"]:
+                self.log = list(message["events"])
+            else:
+                self.log.extend(message["events"])
+        if kind in ("table", "seats"):
+            self.seats, self.started = message["seats"], message["started"]
+        elif kind == "error":
+            self.error = message
+        elif kind == "closed":
+            self.closed, self.saved = message["reason"], message["saved"]
+
+
 @dataclass
-class Table:
-    """What the host last said to this seat: the view, the log of events it may see, what it knows
-    as data while it decides, who sits where, and how the table closed."""
+class Table(Heard):
+    """What the host last said to this seat: the view and what it knows as data while it decides,
+    besides what everyone at the table hears."""
 
     welcome: dict[str, Any]
     seat: int
@@ -57,12 +88,6 @@ class Table:
     ply: int = 0
     view: dict[str, Any] = field(default_factory=dict)
     information: dict[str, Any] | None = None
-    seats: list[dict[str, Any]] = field(default_factory=list)
-    started: bool = False
-    log: list[dict[str, Any]] = field(default_factory=list)
-    closed: str | None = None  # "host-quit", "game-over", "replaced"
-    saved: bool = False
-    error: dict[str, Any] | None = None  # the host's last refusal of something this seat sent
 
     @property
     def game(self) -> str:
@@ -76,25 +101,11 @@ class Table:
     def result(self) -> dict[str, Any] | None:
         return self.view.get("result") if self.view.get("over") else None
 
-    def away(self) -> list[str]:
-        """The names of the players away, for a table to say so."""
-        return [s["name"] for s in self.seats if s["status"] == "away"]
-
     def read(self, message: dict[str, Any]) -> None:
-        kind = message["type"]
-        if kind == "table":
+        super().read(message)
+        if message["type"] == "table":
             self.ply, self.view, self.information = message["ply"], message["view"], message["information"]
-            if message["history"]:
-                self.log = list(message["events"])
-            else:
-                self.log.extend(message["events"])
             self.error = None
-        if kind in ("table", "seats"):
-            self.seats, self.started = message["seats"], message["started"]
-        elif kind == "error":
-            self.error = message
-        elif kind == "closed":
-            self.closed, self.saved = message["reason"], message["saved"]
 
 
 class Connection:

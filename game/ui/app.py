@@ -20,6 +20,7 @@ from . import theme  # noqa: E402
 from .ai_worker import stop_shared_process  # noqa: E402
 from . import scenes  # noqa: E402,F401  (registers every scene by name)
 from .display import Display  # noqa: E402
+from .netplay.hosting import HostOptions  # noqa: E402
 from .scene import Scene, SceneStack, make, open_scene  # noqa: E402
 from .settings import Settings, SettingsStore  # noqa: E402
 from .sound import Sounds  # noqa: E402
@@ -28,9 +29,11 @@ from .text import Fonts  # noqa: E402
 
 class App:
     def __init__(self, fullscreen: bool = False, data_dir: Path | None = None,
-                 ai_iterations: int | None = None) -> None:
+                 ai_iterations: int | None = None, hosting: HostOptions | None = None) -> None:
         if data_dir is not None:
             paths.set_data_dir(data_dir)
+        self.data_dir = paths.data_dir()
+        self.hosting = hosting or HostOptions()  # where a game hosted from this window listens
         pygame.display.init()
         pygame.font.init()
         self.store = SettingsStore()
@@ -124,9 +127,9 @@ class App:
         self.save_settings()
 
 
-def run_app(fullscreen: bool = False) -> int:
+def run_app(fullscreen: bool = False, hosting: HostOptions | None = None) -> int:
     try:
-        app = App(fullscreen=fullscreen)
+        app = App(fullscreen=fullscreen, hosting=hosting)
     except pygame.error as error:
         print(f"card-table: cannot open a window ({error})", file=sys.stderr)
         return 1

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.state import State, View
+from game.engine.state import View
 
 
 def _without_envelope(view: View) -> View:
@@ -40,9 +40,10 @@ def reveals(mine: Any, public: Any) -> bool:
     return True
 
 
-def holds_secrets(state: State, seat: int) -> bool:
-    """Whether ``seat`` sees anything the public does not: the only case that needs a hand-off."""
-    return reveals(_without_envelope(state.view(seat)), _without_envelope(state.view(None)))
+def holds_secrets(mine: View, public: View) -> bool:
+    """Whether a seat whose view is ``mine`` sees anything the ``public`` view does not: the only case
+    that needs a hand-off."""
+    return reveals(_without_envelope(mine), _without_envelope(public))
 
 
 class Screen:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import queue
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from game.ai import bot_rng
 from game.engine import saves
@@ -18,7 +19,7 @@ from game.engine.autosaver import Autosaver
 from game.engine.actions import Action, IllegalAction
 from game.engine.events import GAME_OVER, TURN_BEGINS, Event
 from game.engine.match import Match
-from game.engine.state import State
+from game.engine.state import Game, State, View
 
 from .ai_worker import STOPPED, Job, ProcessRunner, Runner, ThreadRunner, shared_process
 
@@ -46,8 +47,28 @@ class Played:
     def turn_boundary(self) -> bool:
         return any(e.kind in (TURN_BEGINS, GAME_OVER) for e in self.events)
 
+    jump = False  # a move played here is always shown
+
+    def seen_by(self, seat: int | None) -> list[dict[str, Any]]:
+        return [e.for_seat(seat) for e in self.events]
+
+
+def refusal(state: State, action: Action) -> IllegalAction | None:
+    """The rules' reason for refusing ``action`` in ``state``, asked of a copy: nothing reaches the state."""
+    if action in state.legal_actions():
+        return None
+    try:
+        state.clone().apply(action)
+    except IllegalAction as reason:
+        return reason
+    return IllegalAction(f"'{action}' is not possible now", "illegal.generic", action=str(action))
+
 
 class Session:
+    """A game played on this computer: the ``SeatSource`` of every table that is not on the network."""
+
+    network = None
+
     def __init__(self, match: Match, saves_dir: Path | None = None, ai_iterations: int | None = None,
                  history: list[Action] | None = None, ai_process: bool = True) -> None:
         self.match = match
@@ -75,6 +96,14 @@ class Session:
     def state(self) -> State:
         return self.match.state
 
+    @property
+    def game(self) -> Game:
+        return self.match.game
+
+    @property
+    def ply(self) -> int:
+        return len(self.match.actions)
+
     def is_ai(self, seat: int) -> bool:
         return self.match.seats[seat].kind == "ai"
 
@@ -83,6 +112,28 @@ class Session:
 
     def name(self, seat: int) -> str:
         return self.match.seats[seat].name
+
+    def kind(self, seat: int) -> tuple[str, str | None]:
+        held = self.match.seats[seat]
+        return held.kind, held.level
+
+    def current(self) -> int | None:
+        return self.state.current_player()
+
+    def over(self) -> bool:
+        return self.state.is_terminal()
+
+    def view(self, seat: int | None) -> View:
+        return self.state.view(seat)
+
+    def legal(self, seat: int) -> list[Action]:
+        return self.state.legal_actions() if self.state.current_player() == seat else []
+
+    def told(self, seat: int | None, ply: int) -> list[dict[str, Any]]:
+        events = [e.for_seat(seat) for e in self.opening]
+        for entry in self.played[:ply]:
+            events.extend(entry.seen_by(seat))
+        return events
 
     # --- the action queue -------------------------------------------------------------------
     def put(self, action: Action, seat: int, source: str = "human") -> None:
@@ -125,19 +176,17 @@ class Session:
         return played
 
     def why_not(self, action: Action) -> IllegalAction | None:
-        """The engine's reason for refusing ``action``, asked of a copy: nothing reaches the match."""
-        if action in self.match.state.legal_actions():
-            return None
-        try:
-            self.match.state.clone().apply(action)
-        except IllegalAction as refusal:
-            return refusal
-        return IllegalAction(f"'{action}' is not possible now", "illegal.generic", action=str(action))
+        return refusal(self.match.state, action)
 
     # --- the AI -----------------------------------------------------------------------------
     @property
     def thinking(self) -> bool:
         return self._asked.get((self.generation, len(self.match.actions))) is False
+
+    def prepare(self) -> None:
+        """The AI worker starts as the table opens (a process takes a moment), not mid-game."""
+        if len(self.humans()) < self.match.players:
+            self.runner()
 
     def runner(self) -> Runner:
         if self._runner is None or (isinstance(self._runner, ProcessRunner) and not self._runner.alive()):

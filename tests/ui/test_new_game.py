@@ -78,8 +78,10 @@ def test_a_default_name_follows_the_human_ai_switch_and_a_typed_one_stays(app: A
     name = scene.form.named("name:1")
     assert isinstance(kind, Selector) and isinstance(name, TextField)
     assert scene.seats[1].kind == "ai" and name.text == "Morgana"
+    kind.nudge(1)  # a player on the network names themselves on joining: no name is asked here
+    assert scene.seats[1].kind == "net" and not name.visible and name.text == "Player 2"
     kind.nudge(1)
-    assert scene.seats[1].kind == "human" and name.text == scene.seats[1].name == "Player 2"
+    assert scene.seats[1].kind == "human" and name.visible and name.text == scene.seats[1].name == "Player 2"
     kind.nudge(1)
     assert name.text == "Morgana"
     scene.seats[1].name = name.text = "Bea"

@@ -27,10 +27,10 @@ def test_a_view_reveals_only_what_the_public_one_lacks() -> None:
 
 def test_monster_day_hands_are_secret_and_gauntlet_boasting_is_not() -> None:
     day = Match.start("monster-day", 2, 1).state
-    assert holds_secrets(day, 0) and holds_secrets(day, 1)
+    assert holds_secrets(day.view(0), day.view(None)) and holds_secrets(day.view(1), day.view(None))
     fools = Match.start("gauntlet-of-fools", 3, 1).state
     assert fools.view(None)["phase"] == "boasting"
-    assert not any(holds_secrets(fools, seat) for seat in range(3))
+    assert not any(holds_secrets(fools.view(seat), fools.view(None)) for seat in range(3))
 
 
 class Counting(Player):

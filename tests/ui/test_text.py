@@ -135,6 +135,7 @@ KEY_LIKE = re.compile(r"^[a-z_]+(\.[a-z_-]+)+$")
 def test_no_screen_shows_a_bare_key_in_any_language(app: App) -> None:
     """Every scene is drawn in every language while the font records what it was asked to write."""
     from game.engine.match import Seat
+    from game.ui.scenes.join import JoinScene
     from game.ui.scenes.new_game import NewGameScene
     from game.ui.scenes.overlays import GameOver, HandOff, Pause
     from game.ui.scenes.rules import RulesScene
@@ -160,7 +161,7 @@ def test_no_screen_shows_a_bare_key_in_any_language(app: App) -> None:
             frame(app)
         for make in (lambda: Pause(app, scene), lambda: SettingsScene(app), lambda: LoadScene(app),
                      lambda: SaveScene(app, scene.session), lambda: RulesScene(app, "monster-day"),
-                     lambda: HandOff(app, "Bea", lambda: None)):
+                     lambda: HandOff(app, "Bea", lambda: None), lambda: JoinScene(app)):
             app.push(make())
             frame(app)
             app.pop()

@@ -22,7 +22,7 @@ class HandOver:
         on this table when it is a window, else handed over behind the cover."""
         if self.quick.seat == seat:
             return  # already asked: nothing moves until it is answered (a new view hides the strip)
-        if not holds_secrets(self.session.state, seat):
+        if not holds_secrets(self.session.view(seat), self.session.view(None)):
             self._take_over(seat)
         elif not self._ask_quickly(seat):
             self._hand_off(seat)
@@ -31,14 +31,14 @@ class HandOver:
         """A window put to a person who does not have the table is asked on it (the quick ask), with
         only the public view showing; they take the table only if they answer."""
         window = self.table.window(self.view())
-        if window is None or window[1] not in self.session.state.legal_actions():
+        if window is None or window[1] not in self.session.legal(seat):
             return False
         self._open(None)
         self.quick.show(seat, self.session.name(seat), *window)
         return True
 
     def _let_go(self: "TableScene", seat: int, action: Action) -> None:
-        self.session.put(action, seat, "human")
+        self._put(action, seat)
 
     def _take_over(self: "TableScene", seat: int) -> None:
         """The table goes to ``seat`` without a cover: nothing on it is secret from anyone."""

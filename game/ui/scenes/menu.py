@@ -1,4 +1,4 @@
-"""The main menu: new game, continue, load, rules, settings, quit, and the games at a glance."""
+"""The main menu: new game, continue, join a game on the network, load, rules, settings, quit, and the games at a glance."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -40,6 +40,7 @@ class MainMenu(Scene):
         entries = [
             ("menu.new_game", lambda: open_scene(app, "new_game"), True, None),
             ("menu.continue", self.continue_game, False, self._has_latest),
+            ("menu.join", lambda: open_scene(app, "join"), False, None),
             ("menu.load", lambda: open_scene(app, "load"), False, None),
             ("menu.rules", self.rules, False, None),
             ("menu.settings", lambda: open_scene(app, "settings"), False, None),

@@ -1,5 +1,5 @@
-"""New game: pick the game, the number of players, each seat (a person, or the AI at a level, and a
-name) and every option of the game with its description. Everything comes from the registered
+"""New game: pick the game, the number of players, each seat (a person at this screen, the AI at a
+level, or a player on the network, who names themselves on joining) and every option of the game with its description. Everything comes from the registered
 ``Game``: its seat range, and its options (on/off, a whole number, or one of a few choices). The
 last setup of each game is remembered in the settings."""
 from __future__ import annotations
@@ -22,6 +22,7 @@ from ..tables import blurb, menu_games, playable, rules_of, state_text, table_fo
 from ..widgets.controls import Button, Form, Selector, TextField
 from ..widgets.paint import panel
 from .backdrop import backdrop
+from .connecting import host_match
 
 if TYPE_CHECKING:
     from ..app import App
@@ -32,6 +33,7 @@ SEAT_H = 50
 OPTION_W = 452
 LINE = 17  # a description line
 SCALES = (0.25, 0.5, 0.75, 1, 1.5, 2, 3)  # whole-number options step around their default
+KINDS = ("human", "ai", "net")
 
 
 @dataclass
@@ -42,7 +44,7 @@ class SeatChoice:
 
 
 def default_name(kind: str, seat: int) -> str:
-    return t("seat.default_name", n=seat + 1) if kind == "human" else AI_NAMES[(seat - 1) % len(AI_NAMES)]
+    return AI_NAMES[(seat - 1) % len(AI_NAMES)] if kind == "ai" else t("seat.default_name", n=seat + 1)
 
 
 def option_text(game_id: str, key: str, part: str, fallback: str) -> str:
@@ -114,7 +116,7 @@ class NewGameScene(Scene):
         self.players = nearest(players if isinstance(players, int) else 2, self.counts, game.players.start)
         self.seats = []
         for row in setup.get("seats", []) if isinstance(setup.get("seats"), list) else []:
-            if (isinstance(row, list) and len(row) == 3 and row[0] in ("human", "ai") and row[1] in LEVEL_NAMES
+            if (isinstance(row, list) and len(row) == 3 and row[0] in KINDS and row[1] in LEVEL_NAMES
                     and isinstance(row[2], str)):
                 kind = row[0]
                 self.seats.append(SeatChoice(kind, row[1], fit_name(row[2], default_name(kind, len(self.seats)))))
@@ -185,13 +187,14 @@ class NewGameScene(Scene):
 
     def _seat_row(self, seat: int, choice: SeatChoice, y: int) -> None:
         x = PANEL.x + 160
-        kinds = Selector(pygame.Rect(x, y, 180, 44), ["human", "ai"], lambda k: t(f"seat.kind.{k}"), choice.kind,
+        kinds = Selector(pygame.Rect(x, y, 180, 44), list(KINDS), lambda k: t(f"seat.kind.{k}"), choice.kind,
                          lambda k, seat=seat: self._set_kind(seat, k), name=f"kind:{seat}")
         level = Selector(pygame.Rect(x + 196, y, 200, 44), list(LEVEL_NAMES), lambda lv: t(f"level.{lv}"),
                          choice.level, lambda lv, c=choice: setattr(c, "level", lv), name=f"level:{seat}")
         level.visible = choice.kind == "ai"
         name = TextField(pygame.Rect(x + 412, y, 300, 44), choice.name, lambda text, c=choice: setattr(c, "name", text),
                          name=f"name:{seat}")
+        name.visible = choice.kind != "net"  # a player on the network names themselves on joining
         for control in (kinds, level, name):
             self.form.add(control)
 
@@ -205,6 +208,7 @@ class NewGameScene(Scene):
             field.text = choice.name
         choice.kind = kind
         self.form.named(f"level:{seat}").visible = kind == "ai"
+        self.form.named(f"name:{seat}").visible = kind != "net"
 
     def _set_players(self, n: int) -> None:
         self.players = n
@@ -231,6 +235,9 @@ class NewGameScene(Scene):
         seats = [Seat(fit_name(c.name, default_name(c.kind, i)), c.kind, c.level if c.kind == "ai" else None)
                  for i, c in enumerate(self.seats)]
         match = Match.start(game, self.players, secrets.randbelow(2**31), self.options, seats)
+        if any(seat.kind == "net" for seat in seats):
+            host_match(self.app, match)  # opened to the local network; the table shows its lobby
+            return
         session = Session(match, self.app.saves_dir, self.app.ai_iterations)
         switch_scene(self.app, "table", session, spec)
 

@@ -120,18 +120,20 @@ class HandOff(Scene):
 @scene("pause")
 class Pause(Overlay):
     def __init__(self, app: "App", table: "TableScene") -> None:
-        over = table.session.state.is_terminal()
-        super().__init__(app, (480, 456 + (56 if over else 0)))
-        self.table = table
+        # A game on the network is saved by its host as it goes, and has no rematch.
+        local = table.session.network is None
+        over = table.session.over() and local
         entries: list[tuple[str, Callable[[], None]]] = [
             ("pause.resume", self.close),
             *([("over.rematch", table.rematch)] if over else []),
-            ("pause.save", lambda: open_scene(app, "save", table.session)),
+            *([("pause.save", lambda: open_scene(app, "save", table.session))] if local else []),
             ("pause.load", lambda: open_scene(app, "load")),
-            ("pause.rules", lambda: open_scene(app, "rules", table.session.match.game.id)),
+            ("pause.rules", lambda: open_scene(app, "rules", table.session.game.id)),
             ("pause.settings", lambda: open_scene(app, "settings")),
             ("pause.quit", table.quit_to_menu),
         ]
+        super().__init__(app, (480, 120 + 56 * len(entries)))
+        self.table = table
         for row, (key, action) in enumerate(reversed(entries)):
             self.form.add(Button(self.button_rect(row), lambda key=key: t(key), action, primary=key == "pause.resume",
                                  name=key.split(".")[1]))
@@ -157,19 +159,19 @@ class GameOver(Overlay):
         super().__init__(app, (720 + (self.SHEET_W if self.sheet else 0), 560))
         self.table = table
         self.lines = lines
-        result = table.session.state.result()
+        result = table.result()
         self.result = result
-        names = [s.name for s in table.session.match.seats]
+        names = table.names()
         if result.draw:
             self.headline = t("over.draw")
         else:
             self.headline = t("over.wins", name=names[result.winners[0]])
         self.names = names
         buttons = [("over.rematch", table.rematch, False), ("over.look", self.close, True),
-                   ("over.menu", table.quit_to_menu, False)]
+                   ("over.menu", table.quit_to_menu, False)][0 if table.session.network is None else 1:]
         for column, (key, action, primary) in enumerate(buttons):
-            self.form.add(Button(self.button_rect(0, 624, columns=3, column=column), lambda key=key: t(key), action,
-                                 primary=primary, name=key.split(".")[1]))
+            self.form.add(Button(self.button_rect(0, 624, columns=len(buttons), column=column), lambda key=key: t(key),
+                                 action, primary=primary, name=key.split(".")[1]))
         self.form.set_focus(self.form.named("look"))
 
     @property

@@ -1,5 +1,6 @@
 """The table scene around any game's table: turns, the AI's pace, hand-offs, the log, the status
-line, undo, pause and the end. It applies queued actions only through ``Session.step``."""
+line, undo, pause and the end. It plays from a seat source (``source.SeatSource``): a local
+``Session``, or a game on the network; moves reach the game only through its ``put`` and ``step``."""
 from __future__ import annotations
 
 import secrets
@@ -10,14 +11,15 @@ import pygame
 from game.engine import saves
 from game.engine.actions import Action
 from game.engine.match import Match
-from game.engine.state import View
+from game.engine.state import Result, View
 
 from game import i18n
 from .. import theme
 from game.i18n import t
 from ..scene import Scene, scene, switch_scene
 from ..screen import Screen
-from ..session import Played, Session, from_save
+from ..session import Session, from_save
+from ..source import Move, SeatSource
 from ..tables import table_for, title
 from ..tables.base import TableContext, TableSpec
 from ..widgets.anim import AnimationQueue, Beat
@@ -27,8 +29,10 @@ from ..widgets.decision_bar import DecisionBar
 from ..widgets.log_panel import Entry, LogPanel
 from ..widgets.quick_ask import QuickAsk
 from ..widgets.status import StatusLine
+from .connecting import host_saved
 from .handover import HandOver
 from .overlays import GameOver, Pause
+from .table_net import NetPanel
 
 if TYPE_CHECKING:
     from ..app import App
@@ -46,15 +50,17 @@ def open_save(app: "App", loaded: saves.LoadedSave) -> None:
     if spec is None:
         app.dialog(t("load.title"), t("load.no_table", game=title(game_id)))
         return
-    session = from_save(loaded, app.saves_dir, app.ai_iterations)
-    app.replace(TableScene(app, session, spec))
+    if any(seat.kind == "net" for seat in loaded.match.seats):
+        host_saved(app, loaded)  # opened to the network again: its players take their seats back
+    else:
+        app.replace(TableScene(app, from_save(loaded, app.saves_dir, app.ai_iterations), spec))
     if loaded.card_warning:
         app.dialog(t("load.title"), t("load.cards_changed"))
 
 
 @scene("table")
 class TableScene(HandOver, Scene):
-    def __init__(self, app: "App", session: Session, spec: TableSpec) -> None:
+    def __init__(self, app: "App", session: SeatSource, spec: TableSpec) -> None:
         super().__init__(app)
         self.session = session
         self.spec = spec
@@ -76,20 +82,32 @@ class TableScene(HandOver, Scene):
         self.language = i18n.CATALOGUE.language
         self.ai_shown = 0.0  # how long the AI's current turn has been on screen
         self.over_shown = False
-        self.screen = Screen(session.humans(), session.state.current_player())
+        self.screen = Screen(session.humans(), session.current())
         self._view: View | None = None
-        if len(session.humans()) < session.match.players:
-            session.runner()  # the AI worker starts now, during the change of scene, not mid-game
+        self.net = NetPanel(self, session.network) if session.network is not None else None
+        session.prepare()
         self._reset_view()
 
     def _context(self) -> TableContext:
-        return TableContext(self.app.fonts, [s.name for s in self.session.match.seats], self.submit,
-                            self.session.why_not, self.status.warn, self.role)
+        return TableContext(self.app.fonts, self.names(), self.submit, self.session.why_not, self.status.warn,
+                            self.role)
 
     # --- seats and perspective ------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return int(self.session.view(None)["players"])
+
+    def names(self) -> list[str]:
+        return [self.session.name(seat) for seat in range(self.players)]
+
     def role(self, seat: int) -> str:
-        s = self.session.match.seats[seat]
-        return t("seat.ai_level", level=t(f"level.{s.level or 'normal'}")) if s.kind == "ai" else t("seat.human")
+        kind, level = self.session.kind(seat)
+        if kind == "ai":
+            return t("seat.ai_level", level=t(f"level.{level or 'normal'}"))
+        return t(f"net.role.{kind}") if kind in ("net", "away", "open") else t("seat.human")
+
+    def is_ai(self, seat: int) -> bool:
+        return self.session.kind(seat)[0] == "ai"
 
     @property
     def perspective(self) -> int | None:
@@ -103,7 +121,7 @@ class TableScene(HandOver, Scene):
 
     def view(self) -> View:
         if self._view is None:
-            self._view = self.session.state.view(self.owner)
+            self._view = self.session.view(self.owner)
         return self._view
 
     def _reset_view(self) -> None:
@@ -112,14 +130,11 @@ class TableScene(HandOver, Scene):
         self.quick.hide()
         self.anim.reset(self.view())
         self.table.show(self.view(), self.perspective)
-        self._tell(len(self.session.played))
+        self._tell(self.session.ply)
 
-    def _tell(self, played: int) -> None:
-        """The log told again, as the owner may see it, up to the first ``played`` moves."""
-        events = [e.for_seat(self.owner) for e in self.session.opening]
-        for entry in self.session.played[:played]:
-            events.extend(e.for_seat(self.owner) for e in entry.events)
-        self.log.set_entries(self._entries(events))
+    def _tell(self, ply: int) -> None:
+        """The log told again, as the owner may see it, up to position ``ply``."""
+        self.log.set_entries(self._entries(self.session.told(self.owner, ply)))
 
     def _entries(self, events: list[dict[str, Any]]) -> list[Entry]:
         return [entry for entry in map(self.table.describe, events) if entry is not None]
@@ -154,7 +169,7 @@ class TableScene(HandOver, Scene):
         if self.owner is None:
             return
         if not self.confirming() or action.verb == PASS:
-            self.session.put(action, self.owner, "human")
+            self._put(action, self.owner)
             return
         self.pending = action
         self.table.open_input(None)
@@ -162,9 +177,14 @@ class TableScene(HandOver, Scene):
         self.bar.clear()
         self.confirm.show(self._action_words(action))
 
+    def _put(self, action: Action, seat: int) -> None:
+        """The move goes to the game; the table waits for it to come back as the next position."""
+        self.session.put(action, seat, "human")
+        self._open(None)
+
     def confirming(self) -> bool:
         mode = self.app.settings.confirm_moves
-        return mode == "always" or (mode == "ai" and len(self.session.humans()) < self.session.match.players)
+        return mode == "always" or (mode == "ai" and any(self.is_ai(seat) for seat in range(self.players)))
 
     def _action_words(self, action: Action) -> str:
         words = self.table.action_words(action)
@@ -178,7 +198,7 @@ class TableScene(HandOver, Scene):
         action, self.pending = self.pending, None
         self.table.show_pending(None)
         if action is not None and self.owner is not None:
-            self.session.put(action, self.owner, "human")
+            self._put(action, self.owner)
 
     def take_back(self) -> None:
         """The move never reached the game: the table opens again exactly as it was."""
@@ -217,21 +237,27 @@ class TableScene(HandOver, Scene):
             return False
         before = self.view()
         # The move may take the table from its owner: then it is shown from what everyone saw before.
-        public = self.session.state.view(None) if self.screen.shared and self.owner is not None else before
+        public = self.session.view(None) if self.screen.shared and self.owner is not None else before
         played = self.session.step()
         if played is None:
             return True
-        if self.screen.moved_on(self.session.state.current_player()):
-            before = public
+        moved_on = self.screen.moved_on(self.session.current())
+        if moved_on:
             self.forget_pointer()
-            self._tell(len(self.session.played) - 1)  # the move's own events are told as it is shown
+        if played.jump:  # back after moves not seen: the table as it is now, the story told again
+            self._open(None)
+            self._reset_view()
+            return True
+        if moved_on:
+            before = public
+            self._tell(self.session.ply - 1)  # the move's own events are told as it is shown
         self._animate(before, played)
         return True
 
-    def _animate(self, before: View, played: Played) -> None:
+    def _animate(self, before: View, played: Move) -> None:
         self._view = None
         after = self.view()
-        events: list[dict[str, Any]] = [e.for_seat(self.owner) for e in played.events]
+        events = played.seen_by(self.owner)
         self.ai_shown = 0.0
         self.table.thinking_seat = None
         self.status.drop_note()  # a hint spoke of the position before this move
@@ -244,6 +270,8 @@ class TableScene(HandOver, Scene):
         self.anim.update(dt)
         self.status.update(dt)
         self.session.think()
+        if self.net is not None:
+            self.net.update()
         self._show_hint()
         if self.session.problem:
             problem, self.session.problem = self.session.problem, None
@@ -257,8 +285,7 @@ class TableScene(HandOver, Scene):
         self._say()
 
     def _idle(self, dt: float) -> None:
-        state = self.session.state
-        if state.is_terminal():
+        if self.session.over():
             self._open(None)
             self.table.thinking_seat = None
             if not self.over_shown:
@@ -267,11 +294,15 @@ class TableScene(HandOver, Scene):
                 view = self.view()
                 self.app.push(GameOver(self.app, self, self.table.result_lines(view), self.table.score_sheet(view)))
             return
-        current = state.current_player()
+        current = self.session.current()
         assert current is not None
-        if self.session.is_ai(current):
+        if self.is_ai(current):
             self.ai_shown += dt
             self.table.thinking_seat = current
+        elif current not in self.session.humans():  # a player at another computer
+            self.table.thinking_seat = current if self.net is None or self.net.deciding_elsewhere(current) else None
+        elif self.net is not None and not self.net.playing:
+            self._open(None)  # the game has not begun, or this screen's connection is being made again
         else:
             self.table.thinking_seat = None
             # A quick ask's answer for another seat is already queued: it is played, not handed over.
@@ -279,24 +310,23 @@ class TableScene(HandOver, Scene):
                 self._turn_to(current)
                 return
             if self.table.legal is None and self.pending is None and self.session.next_submission() is None:
-                self._open_for(state.legal_actions())
+                self._open_for(self.session.legal(current))
         self._apply_next()
 
     def _open_for(self, legal: list[Action]) -> None:
         """Opens the owner's input; alone at the table, a window they can only let go is let go."""
         window = self.table.window(self.view())
         if not self.screen.shared and window is not None and legal == [window[1]] and self.owner is not None:
-            self.session.put(window[1], self.owner, "human")
+            self._put(window[1], self.owner)
             return
         self._open(legal)
 
     def _say(self) -> None:
         if self.status.warning:
             return
-        state = self.session.state
-        current = state.current_player()
+        current = self.session.current()
         self.status.thinking = False
-        if state.is_terminal():
+        if self.session.over():
             self.status.say(t("table.over"), "turn")
         elif self.confirm.active:
             self.status.say(t("confirm.status"), "turn")
@@ -304,9 +334,11 @@ class TableScene(HandOver, Scene):
             self.status.say(t("table.watch"))
         elif self.quick.active:
             self.status.say(t("quick.status", name=self.quick.name), "turn")
-        elif current is not None and self.session.is_ai(current):
+        elif current is not None and self.is_ai(current):
             self.status.thinking = True
             self.status.say(t("table.thinking", name=self.session.name(current)))
+        elif self.net is not None and self.net.says(current):
+            pass
         else:
             self.status.say(self.table.prompt(), "turn")
 
@@ -328,6 +360,8 @@ class TableScene(HandOver, Scene):
             self.log.toggle()
             return
         if self.confirm.handle(event) or self.quick.handle(event):
+            return
+        if self.net is not None and self.net.handle(event):
             return
         if event.type == pygame.KEYDOWN:
             self._keys(event)
@@ -369,6 +403,9 @@ class TableScene(HandOver, Scene):
         return self.owner is not None and self.session.undo_point(self.owner) is not None
 
     def undo(self) -> None:
+        if self.session.network is not None:
+            self.status.warn(t("net.no_undo"))
+            return
         if self.owner is None or not self.session.undo(self.owner):
             self.status.warn(t("table.undo_none"))
             return
@@ -400,7 +437,11 @@ class TableScene(HandOver, Scene):
     def quit_to_menu(self) -> None:
         switch_scene(self.app, "menu")
 
+    def result(self) -> Result:
+        return Result.from_json(self.session.view(None)["result"])
+
     def rematch(self) -> None:
+        assert isinstance(self.session, Session), "a game on the network has no rematch"
         old = self.session.match
         match = Match.start(old.game, old.players, secrets.randbelow(2**31), old.options, old.seats)
         session = Session(match, self.app.saves_dir, self.app.ai_iterations)
@@ -417,6 +458,8 @@ class TableScene(HandOver, Scene):
             self.bar.draw(surface)
             self.quick.draw(surface)
         self.confirm.draw(surface)
+        if self.net is not None:
+            self.net.draw(surface)
         self.log.draw(surface)
         self.status.draw(surface, self.app.fonts, self.clock, t("table.keys") if self.app.settings.key_legend else "")
         self.form.named("undo").visible = self._can_undo()

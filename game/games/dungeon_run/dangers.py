@@ -3,6 +3,7 @@ the potential wounds they show, the wounds that land), a fight begun, and the en
 revealed on a tile (rulebook, "Azione di Combattimento contro un Mostro", "Azione di Movimento")."""
 from __future__ import annotations
 
+from .blow import on_hero, potential_wounds
 from .cards import Monster
 from .dice import open_window
 from .grid import Cell
@@ -21,31 +22,30 @@ def attack_dice(state: DungeonRunState, monster: Monster, seat: int) -> int:
     return count
 
 
-def potential_wounds(monster: Monster, dice: list[int]) -> list[int]:
-    """The monster's dice that are potential wounds: those showing a face its card lists, not every
-    face at or above the lowest one (rulings.md, "Encounters and combat")."""
-    return [d for d in dice if d in monster.aggression]
-
-
 def hero_wounds_from(state: DungeonRunState, monster: Monster, seat: int, hits: int) -> int:
     """Unblocked potential wounds as wound markers: venom adds, the hero's armor takes away."""
-    if hits and monster.has("venom"):
-        hits += monster.has("venom")["amount"]  # type: ignore[index]
-    return max(0, hits - total(state.effects_of(seat), "armor"))
+    venom = monster.has("venom")
+    return on_hero(hits, venom["amount"] if venom else 0, total(state.effects_of(seat), "armor"))
 
 
 def hurt_by_monster(state: DungeonRunState, monster: str, seat: int, wounds: int) -> None:
-    """The wounds a monster deals, with its drain and thieving."""
-    card = CARDS.monsters[monster]
-    if wounds <= 0:
-        return
+    """The wounds a monster's free attack deals, then what the monster does with them."""
     had_items = bool(state.heroes[seat].items())
     wound_hero(state, seat, wounds, monster)
-    if card.has("drain") and state.monster_cell(monster) is not None and state.wounds.get(monster, 0):
+    after_wounding(state, monster, seat, wounds, had_items)
+
+
+def after_wounding(state: DungeonRunState, monster: str, seat: int, wounds: int, had_items: bool) -> None:
+    """A monster still standing once the wounds of an attack have landed drains what it dealt and
+    thieves a treasure (a fight's wounds land on both sides first: ``blow.py``)."""
+    card = CARDS.monsters[monster]
+    if wounds <= 0 or state.monster_cell(monster) is None:
+        return
+    if card.has("drain") and state.wounds.get(monster, 0):
         healed = min(wounds, state.wounds[monster])
         state.wounds[monster] -= healed
         state.emit("monster_healed", {"monster": monster, "amount": healed, "wounds": state.wounds[monster]})
-    if card.has("thief") and had_items and state.monster_cell(monster) is not None:
+    if card.has("thief") and had_items:
         push_drop(state, seat, "thief", treasures_only=True)
 
 

@@ -38,7 +38,7 @@ is 0,0; north is y-1). ``dir`` is north/east/south/west. ``*_card`` arguments ar
     ``strike`` {stat: might/magic, monster_card}
     ``cancel`` {cancel: n, cancel_dice: [dice that cancel a potential wound each],
                wound_dice: [dice that wound the monster], hero_wounds, monster_wounds, kills: bool,
-               best: true on the engine's best assignment (stay standing, then fell the monster, then
+               falls: bool (the hero falls in this blow, by its wounds or a burst), best: true on the engine's best assignment (stay standing, then fell the monster, then
                take the fewest wounds, then deal the most)}
     Dice below the defense that equal a potential wound block it by themselves (``blocked``); the
     option says which of the dice at or above the defense cancel and which wound.

@@ -1,0 +1,117 @@
+"""A fight's blow in plain numbers (rulebook, "Azione di Combattimento contro un Mostro", step 3):
+which potential wounds the hero's low dice block by themselves, what an assignment of the dice at or
+above the monster's defense comes to, and which assignment is best. The rules apply these numbers to
+the state (``rules/combat.py``, ``dangers.py``) and the odds count them over every roll a hero may
+make (``odds.py``), so a figure the table shows is the rules' own arithmetic.
+
+Wounds land together (rulings.md, "Encounters and combat"): the hero's and the monster's wounds of a
+blow land at the same time and each side falls at its hit points; only then does a monster that is
+still standing drain what it dealt. So a blow that fells a draining monster is never undone.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import Monster
+
+
+@dataclass(frozen=True)
+class Sides:
+    """What a blow's outcome depends on besides the dice, for one hero against one monster."""
+
+    defense: int
+    relentless: bool  # only dice at or above the defense may answer its potential wounds
+    double_six: bool  # a wounding 6 deals 2 (a keen hero, or a brittle monster)
+    armored: int  # the monster shrugs off this many wounds from each attack
+    woundable: bool  # False for an incorporeal monster fought without Magic or a magic item
+    venom: int  # wounds added when its attack wounds at all
+    armor: int  # wounds the hero's armour takes from each attack
+    burst: int  # wounds every hero on its tile takes when it falls
+    monster_left: int  # its hit points less the wounds on it
+    hero_left: int  # the hero's hit points less their wounds
+
+
+def card_sides(card: Monster, *, double_six: bool, woundable: bool, armor: int, monster_wounds: int,
+          hero_left: int) -> Sides:
+    """The monster's part read from its card; the hero's part as the caller knows it."""
+    armored, venom, burst = card.has("armored"), card.has("venom"), card.has("explode")
+    return Sides(card.defense, card.has("relentless") is not None,
+                 double_six or card.has("brittle") is not None, armored["amount"] if armored else 0,
+                 woundable or card.has("incorporeal") is None, venom["amount"] if venom else 0, armor,
+                 burst["amount"] if burst else 0, card.health - monster_wounds, hero_left)
+
+
+def potential_wounds(card: Monster, dice: list[int]) -> list[int]:
+    """The monster's dice that are potential wounds: those showing a face its card lists, not every
+    face at or above the lowest one (rulings.md, "Encounters and combat")."""
+    return [d for d in dice if d in card.aggression]
+
+
+def missed(s: Sides, die: int, hits: list[int]) -> bool:
+    """A hero's die that can do nothing: below the defense and blocking no potential wound."""
+    return die < s.defense and (die not in hits or s.relentless)
+
+
+def block(s: Sides, dice: list[int], hits: list[int]) -> tuple[int, list[int], list[int]]:
+    """Dice below the defense that equal a potential wound block it at once; the rest of them do
+    nothing. Returns how many were blocked, the dice at or above the defense (lowest first) and the
+    potential wounds left standing."""
+    left = list(hits)
+    blocked = 0
+    if not s.relentless:
+        for die in sorted(d for d in dice if d < s.defense):
+            if die in left:
+                left.remove(die)
+                blocked += 1
+    return blocked, sorted(d for d in dice if d >= s.defense), left
+
+
+def raw_wounds(dice: list[int], double_six: bool) -> int:
+    """What wounding dice deal before the monster's hide: 1 each, 2 for a 6 when sixes count double."""
+    return sum(2 if d == 6 and double_six else 1 for d in dice)
+
+
+def on_monster(raw: int, armored: int) -> int:
+    """The wounds that reach a monster from one attack."""
+    return max(0, raw - armored)
+
+
+def on_hero(hits: int, venom: int, armor: int) -> int:
+    """Unblocked potential wounds as wound markers: venom adds when any lands, armour takes away."""
+    return max(0, hits + (venom if hits else 0) - armor)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    cancel: int  # potential wounds cancelled by the lowest dice at or above the defense
+    cancel_dice: tuple[int, ...]
+    wound_dice: tuple[int, ...]
+    hero_wounds: int
+    monster_wounds: int
+    kills: bool  # the monster falls in this blow
+    falls: bool  # the hero falls in it: by its wounds, or by the burst of the monster it fells
+
+
+def span(high: list[int], hits_left: int) -> int:
+    """How many potential wounds the dice at or above the defense could cancel."""
+    return min(len(high), hits_left)
+
+
+def outcome(s: Sides, high: list[int], hits_left: int, cancel: int) -> Outcome:
+    """What cancelling ``cancel`` potential wounds comes to, the rest of the high dice wounding."""
+    wounding = high[cancel:] if s.woundable else []
+    dealt = on_monster(raw_wounds(wounding, s.double_six), s.armored)
+    taken = on_hero(hits_left - cancel, s.venom, s.armor)
+    kills = dealt >= s.monster_left
+    return Outcome(cancel, tuple(high[:cancel]), tuple(wounding), taken, dealt, kills,
+                   taken + (s.burst if kills else 0) >= s.hero_left)
+
+
+def choices(s: Sides, high: list[int], hits_left: int) -> list[Outcome]:
+    return [outcome(s, high, hits_left, k) for k in range(span(high, hits_left) + 1)]
+
+
+def best(outcomes: list[Outcome]) -> Outcome:
+    """The engine's advice: stay standing first, then fell the monster, then take the fewest wounds,
+    then deal the most."""
+    return min(outcomes, key=lambda o: (o.falls, not o.kills, o.hero_wounds, -o.monster_wounds))

@@ -107,7 +107,7 @@ def test_the_view_shows_the_turn_the_slots_the_stone_and_the_round_limit() -> No
     give(state, 0, "tunnel-goblin")
     turn_of(state, 0)
     view = state.view(1)
-    assert view["active"] == {"seat": 0, "actions_left": 2, "actions_taken": 0}
+    assert view["active"] == {"seat": 0, "actions_left": 2, "actions_taken": 0, "idle_attacker": None}
     hero = view["heroes"][0]
     assert hero["slots"]["head"] == "iron-helm" and hero["slots"]["none"] == ["lucky-coin"]
     assert hero["slots"]["main-hand"] is None and hero["encounter_cards"] == ["tunnel-goblin"]

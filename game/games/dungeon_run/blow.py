@@ -10,13 +10,12 @@ still standing drain what it dealt. So a blow that fells a draining monster is n
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .cards import Monster
 
 
-@dataclass(frozen=True)
-class Sides:
+class Sides(NamedTuple):
     """What a blow's outcome depends on besides the dice, for one hero against one monster."""
 
     defense: int
@@ -32,13 +31,25 @@ class Sides:
 
 
 def card_sides(card: Monster, *, double_six: bool, woundable: bool, armor: int, monster_wounds: int,
-          hero_left: int) -> Sides:
+               hero_left: int) -> Sides:
     """The monster's part read from its card; the hero's part as the caller knows it."""
-    armored, venom, burst = card.has("armored"), card.has("venom"), card.has("explode")
-    return Sides(card.defense, card.has("relentless") is not None,
-                 double_six or card.has("brittle") is not None, armored["amount"] if armored else 0,
-                 woundable or card.has("incorporeal") is None, venom["amount"] if venom else 0, armor,
-                 burst["amount"] if burst else 0, card.health - monster_wounds, hero_left)
+    relentless, brittle, armored, incorporeal, venom, burst = _printed(card)
+    return Sides(card.defense, relentless, double_six or brittle, armored, woundable or not incorporeal, venom,
+                 armor, burst, card.health - monster_wounds, hero_left)
+
+
+_PRINTED: dict[str, tuple[bool, bool, int, bool, int, int]] = {}
+
+
+def _printed(card: Monster) -> tuple[bool, bool, int, bool, int, int]:
+    """What the card's abilities add to a blow, read once per card."""
+    known = _PRINTED.get(card.id)
+    if known is None:
+        armored, venom, burst = card.has("armored"), card.has("venom"), card.has("explode")
+        known = _PRINTED[card.id] = (card.has("relentless") is not None, card.has("brittle") is not None,
+                                     armored["amount"] if armored else 0, card.has("incorporeal") is not None,
+                                     venom["amount"] if venom else 0, burst["amount"] if burst else 0)
+    return known
 
 
 def potential_wounds(card: Monster, dice: list[int]) -> list[int]:
@@ -81,8 +92,7 @@ def on_hero(hits: int, venom: int, armor: int) -> int:
     return max(0, hits + (venom if hits else 0) - armor)
 
 
-@dataclass(frozen=True)
-class Outcome:
+class Outcome(NamedTuple):
     cancel: int  # potential wounds cancelled by the lowest dice at or above the defense
     cancel_dice: tuple[int, ...]
     wound_dice: tuple[int, ...]

@@ -3,11 +3,13 @@ the potential wounds they show, the wounds that land), a fight begun, and the en
 revealed on a tile (rulebook, "Azione di Combattimento contro un Mostro", "Azione di Movimento")."""
 from __future__ import annotations
 
-from .blow import on_hero, potential_wounds
+from game.engine.flow import Frame
+
+from .blow import Sides, card_sides, on_hero, potential_wounds
 from .cards import Monster
 from .dice import open_window
 from .grid import Cell
-from .heroes import CARDS, total
+from .heroes import CARDS, extra_dice, has, max_health, stat_value, total
 from .outcomes import push_drop, wound_hero
 from .state import DungeonRunState, draw_encounter, put_monster, turn_frame
 
@@ -20,6 +22,36 @@ def attack_dice(state: DungeonRunState, monster: Monster, seat: int) -> int:
     if hatred and CARDS.heroes[state.heroes[seat].hero].race == hatred["race"]:
         count += hatred["amount"]
     return count
+
+
+def fight_stats(monster: str) -> list[str]:
+    """The stats a monster may be fought with (an immune one shrugs off one of them)."""
+    immune = CARDS.monsters[monster].has("immune")
+    return [s for s in ("might", "magic") if not immune or immune["stat"] != s]
+
+
+def fight_dice(state: DungeonRunState, seat: int, monster: str, stat: str) -> int:
+    """The dice a hero rolls against a monster with a stat, before assistance and sabotage: the stat,
+    the dice cards add (against its type too), rage, fighting alone, and a fearsome monster's toll."""
+    card, found, hero = CARDS.monsters[monster], state.effects_of(seat), state.heroes[seat]
+    count = stat_value(hero, stat, found) + extra_dice(found, "fight", card.type)
+    if has(found, "rage"):
+        count += hero.wounds // 3
+    if not any(s != seat for s in state.heroes_at(hero.pos)):
+        count += total(found, "lone")
+    fearsome = card.has("fearsome")
+    if fearsome:
+        count -= fearsome["amount"]
+    return count
+
+
+def sides(state: DungeonRunState, seat: int, monster: str, stat: str) -> Sides:
+    """The blow's numbers for this hero against this monster, fought with ``stat``."""
+    hero, found = state.heroes[seat], state.effects_of(seat)
+    magical = stat == "magic" or any(CARDS.items[i].magic for i in hero.equipped)
+    return card_sides(CARDS.monsters[monster], double_six=has(found, "keen"), woundable=magical,
+                      armor=total(found, "armor"), monster_wounds=state.wounds.get(monster, 0),
+                      hero_left=max_health(hero, found) - hero.wounds)
 
 
 def hero_wounds_from(state: DungeonRunState, monster: Monster, seat: int, hits: int) -> int:
@@ -47,6 +79,17 @@ def after_wounding(state: DungeonRunState, monster: str, seat: int, wounds: int,
         state.emit("monster_healed", {"monster": monster, "amount": healed, "wounds": state.wounds[monster]})
     if card.has("thief") and had_items:
         push_drop(state, seat, "thief", treasures_only=True)
+
+
+def idle_attacker(state: DungeonRunState, frame: Frame) -> str | None:
+    """The monster that attacks freely if the turn ends now: a hero who spends the whole turn beside a
+    monster without attacking it suffers a free attack (rulebook, "Azione di Combattimento contro un
+    Mostro")."""
+    idle, hero = frame.data["idle"], state.heroes[frame.seat]
+    if (idle and hero.standing and list(hero.pos) == frame.data["start"] and state.monster_at(hero.pos) == idle
+            and idle not in frame.data["fought"]):
+        return str(idle)
+    return None
 
 
 def monster_free_attack(state: DungeonRunState, monster: str, seat: int, why: str) -> None:

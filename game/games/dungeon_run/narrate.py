@@ -50,6 +50,12 @@ def card(card_id: str) -> Ref:
     return Ref(card_name(card_id), card_id)
 
 
+def counted(key: str, n: int, **params: Any) -> str:
+    """A phrase with a count in it, in the form the count takes: ``<key>.one`` for one, else
+    ``<key>.other`` (English, Italian and Portuguese need no other forms)."""
+    return t(f"{key}.{'one' if n == 1 else 'other'}", n=n, **params)
+
+
 def dice_text(dice: list[int]) -> str:
     return " ".join(str(d) for d in dice) if dice else "–"
 

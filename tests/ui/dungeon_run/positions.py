@@ -44,6 +44,8 @@ def positions() -> dict[str, tuple[int, int, dict[str, Any], tuple[Action, ...]]
                 if kind == "turn" and any(a.verb == "fight" for a in state.legal_actions()):
                     found.setdefault("turn:monster", (players, seed, options, tuple(actions)))
                 args = prompt.get("args") or prompt
+                if kind == "fight" and args.get("phase") == "strike":
+                    found.setdefault("fight:strike", (players, seed, options, tuple(actions)))
                 if kind == "fight" and args.get("phase") == "assign":
                     found.setdefault("fight:assign", (players, seed, options, tuple(actions)))
                     if len(args["dice"]) >= 2 and args["hits"]:

@@ -91,15 +91,17 @@ the last hero standing.
 
 Odds before you act
 ===================
-``game.games.dungeon_run.odds`` works out, from a seat's view alone, the chance to kill and to be
-wounded before a fight, the chance to escape before a flee, and the chance to disarm a trap:
-- ``fight_odds(view, seat, monster_card, stat=None)``: ``kill`` (the monster falls in this fight),
-  ``wounded`` (the hero takes a wound in it), ``fall`` (the hero falls in it), ``win`` (the hero fells
-  it before falling, fight after fight), and the ``stat`` and ``dice`` used (the better stat if none);
-- ``flee_odds(view, seat, monster_card or None)``: ``escape``, ``wounded`` (the flee fails and the
-  free attack wounds), ``dice``, ``needs`` (the face), ``count`` (how many such dice);
-- ``disarm_odds(view, seat, trap_card)``: ``disarm``, ``wounded``, ``dice``, ``needs``.
-Rerolls and assistance are left out, so the figures lean cautious.
+``game.games.dungeon_run.odds`` works out, from a seat's view alone, with the rules' own arithmetic
+(``blow.py``, over every roll the dice may show, the assignment taken as the engine advises):
+- ``fight_odds(view, seat)``: before the Fight action, by stat, a ``Chances`` (``kill``, ``wounded``,
+  ``fall``, ``dice``) for the monster on the hero's tile (the hero's ``foe`` in the view);
+- ``strike_odds(view)``: in the fight under way once the monster has rolled, by stat, for its roll;
+- ``flee_odds(view, seat)``: ``escape``, ``wounded`` and ``fall`` (the flee fails and the monster's
+  free attack wounds or fells), ``dice``, ``needs`` (the face), ``count`` (how many such dice);
+- ``disarm_odds(view, seat, trap_card)``: ``disarm``, ``wounded``, ``fall``, ``dice``, ``needs``;
+- ``free_attack_odds(view, seat, monster_card)``: (wounded, fall) of a free attack.
+Assistance and sabotage not yet declared are left out. ``view["active"]["idle_attacker"]`` names the
+monster that attacks freely if the turn ends now.
 """
 from __future__ import annotations
 

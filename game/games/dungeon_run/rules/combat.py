@@ -16,12 +16,12 @@ from typing import Any
 from game.engine.actions import Action
 from game.engine.flow import Frame
 
-from ..blow import (Outcome, Sides, best, block, card_sides, missed, on_hero, on_monster, outcome, potential_wounds,
-                    raw_wounds, span)
-from ..dangers import after_wounding, attack_dice, monster_free_attack, start_fight
+from ..blow import (Outcome, Sides, best, block, missed, on_hero, on_monster, outcome, potential_wounds, raw_wounds,
+                    span)
+from ..dangers import after_wounding, attack_dice, fight_dice, fight_stats, monster_free_attack, sides, start_fight
 from ..dice import dice_for, reroll_misses, reroll_some, settle
 from ..grid import Cell, direction_of
-from ..heroes import CARDS, extra_dice, has, max_health, stat_value, total
+from ..heroes import CARDS, has, stat_value
 from ..menu import offer
 from ..outcomes import gain_items, lord_defeated, recover, wound_hero
 from ..state import FLOW, DungeonRunState, cell_args, option, refusal, spend_action, words
@@ -74,7 +74,7 @@ def defeat_monster(state: DungeonRunState, seat: int, monster: str) -> None:
 def _fight_options(state: DungeonRunState, frame: Frame) -> list[Action]:
     phase = frame.data["phase"]
     if phase == "strike":
-        return [option("strike", s) for s in _stats(frame.data["monster"])]
+        return [option("strike", s) for s in fight_stats(frame.data["monster"])]
     if phase == "assign":
         return [option("cancel", k) for k in range(_choice_span(frame) + 1)]
     return []
@@ -86,22 +86,8 @@ def _choice_span(frame: Frame) -> int:
     return span([d for d in frame.data["dice"] if d >= defense], len(frame.data["hits"]))
 
 
-def sides(state: DungeonRunState, seat: int, monster: str, stat: str) -> Sides:
-    """The blow's numbers for this hero against this monster, fought with ``stat``."""
-    hero, found = state.heroes[seat], state.effects_of(seat)
-    magical = stat == "magic" or any(CARDS.items[i].magic for i in hero.equipped)
-    return card_sides(CARDS.monsters[monster], double_six=has(found, "keen"), woundable=magical,
-                      armor=total(found, "armor"), monster_wounds=state.wounds.get(monster, 0),
-                      hero_left=max_health(hero, found) - hero.wounds)
-
-
 def _sides(state: DungeonRunState, frame: Frame) -> Sides:
     return sides(state, frame.seat, frame.data["monster"], frame.data["stat"] or "might")
-
-
-def _stats(monster: str) -> list[str]:
-    immune = CARDS.monsters[monster].has("immune")
-    return [s for s in ("might", "magic") if not immune or immune["stat"] != s]
 
 
 def _fight_step(state: DungeonRunState, frame: Frame) -> bool:
@@ -124,7 +110,7 @@ def _fight_step(state: DungeonRunState, frame: Frame) -> bool:
         state.emit("monster_attacks", {"monster": monster, "seat": seat, "dice": dice,
                                        "hits": list(frame.data["hits"])}, chance=True)
         frame.data["phase"] = "strike"
-        stats = _stats(monster)
+        stats = fight_stats(monster)
         if len(stats) == 1:
             _roll_hero(state, frame, stats[0])
         return False
@@ -160,21 +146,6 @@ def _assign_high(state: DungeonRunState, frame: Frame, cancel: int) -> None:
         frame.data.setdefault("wounding", []).extend(high[cancel:])
     state.emit("dice_assigned", {"seat": frame.seat, "cancel": high[:cancel], "wound": high[cancel:],
                                  "blocked": frame.data.get("blocked", 0)})
-
-
-def fight_dice(state: DungeonRunState, seat: int, monster: str, stat: str) -> int:
-    """The dice a hero rolls against a monster with a stat, before assistance and sabotage: the stat,
-    the dice cards add (against its type too), rage, fighting alone, and a fearsome monster's toll."""
-    card, found, hero = CARDS.monsters[monster], state.effects_of(seat), state.heroes[seat]
-    count = stat_value(hero, stat, found) + extra_dice(found, "fight", card.type)
-    if has(found, "rage"):
-        count += hero.wounds // 3
-    if not any(s != seat for s in state.heroes_at(hero.pos)):
-        count += total(found, "lone")
-    fearsome = card.has("fearsome")
-    if fearsome:
-        count -= fearsome["amount"]
-    return count
 
 
 def _roll_hero(state: DungeonRunState, frame: Frame, stat: str) -> None:
@@ -245,9 +216,13 @@ def _say_fight(state: DungeonRunState, frame: Frame, action: Action) -> tuple[st
     if action.verb == "strike":
         return words(action, stat=action.args[0], monster_card=frame.data["monster"])
     out = assignment(state, frame, int(action.args[0]))
-    return words(action, cancel=out.cancel, cancel_dice=list(out.cancel_dice), wound_dice=list(out.wound_dice),
-                 hero_wounds=out.hero_wounds, monster_wounds=out.monster_wounds, kills=out.kills,
-                 falls=out.falls, best=out.cancel == best_cancel(state, frame))
+    # The words say who falls in the blow: a choice that fells the hero says so before it is taken.
+    key = {(False, False): "cancel", (True, False): "cancel-kills", (False, True): "cancel-falls",
+           (True, True): "cancel-both"}[(out.kills, out.falls)]
+    return f"dungeon-run.action.{key}", {
+        "cancel": out.cancel, "cancel_dice": list(out.cancel_dice), "wound_dice": list(out.wound_dice),
+        "hero_wounds": out.hero_wounds, "monster_wounds": out.monster_wounds, "kills": out.kills,
+        "falls": out.falls, "best": out.cancel == best_cancel(state, frame)}
 
 
 FLOW.decision("fight", _fight_options, _fight_act, step=_fight_step, refuse=refusal("fight the monster"),

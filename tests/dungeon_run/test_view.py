@@ -53,8 +53,10 @@ def test_the_prompt_says_who_decides_what() -> None:
     assert prompt["key"] == "dungeon-run.prompt.support" and prompt["seat"] == 1
     assert prompt["args"]["roller_seat"] == 0 and prompt["args"]["roll"] == "fight"
     assert prompt["args"]["monster_card"] == "bog-ooze"
+    # Elowen lends 1 die of Might (half of 1, at least one) and 2 of Magic: one die is worded apart.
     assert {o["key"] for o in state.view(1)["prompt"]["options"]} == {
-        "dungeon-run.action.assist", "dungeon-run.action.sabotage", "dungeon-run.action.pass"}
+        "dungeon-run.action.assist-one", "dungeon-run.action.assist", "dungeon-run.action.sabotage",
+        "dungeon-run.action.pass"}
 
 
 def test_the_view_shows_the_drawn_tile_its_legal_rotations_and_the_options_say_where() -> None:

@@ -117,9 +117,9 @@ def start_fight(state: DungeonRunState, seat: int, monster: str, forced: bool) -
 def reveal_encounter(state: DungeonRunState, seat: int, cell: Cell) -> None:
     card = draw_encounter(state)
     if card is None:
-        state.emit("no_encounter", {"x": cell[0], "y": cell[1]})
+        state.emit("no_encounter", state.where(cell))
         return
-    state.emit("encounter_revealed", {"card": card, "seat": seat, "x": cell[0], "y": cell[1],
+    state.emit("encounter_revealed", {"card": card, "seat": seat, **state.where(cell),
                                       "encounters": len(state.encounters)}, chance=True)
     if card in CARDS.monsters:
         put_monster(state, card, cell)

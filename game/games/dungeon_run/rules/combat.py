@@ -55,7 +55,7 @@ def defeat_monster(state: DungeonRunState, seat: int, monster: str) -> None:
     state.wounds.pop(monster, None)
     hero = state.heroes[seat]
     hero.loot.append(monster)
-    state.emit("monster_defeated", {"monster": monster, "seat": seat, "x": cell[0], "y": cell[1]})
+    state.emit("monster_defeated", {"monster": monster, "seat": seat, **state.where(cell)})
     explode = card.has("explode")
     if explode:
         for other in state.heroes_at(cell):

@@ -210,7 +210,7 @@ def _search_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     seat = frame.seat
     cell = state.heroes[seat].pos
     up, down = state.take_items(cell)
-    state.emit("search", {"seat": seat, "x": cell[0], "y": cell[1], "revealed": list(down), "found": up + down},
+    state.emit("search", {"seat": seat, **state.where(cell), "revealed": list(down), "found": up + down},
                chance=bool(down))
     gain_items(state, seat, up + down)
 

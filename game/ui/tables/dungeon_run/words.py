@@ -38,13 +38,14 @@ def result_lines(view: View, names: list[str]) -> list[list[Segment]]:
              else rich("dungeon-run.result.nobody")]
     reason = result.get("reason")
     if reason:
-        lines.append(rich(f"dungeon-run.log.game_over.{reason}", winner=", ".join(names[w] for w in winners),
-                          score=(result.get("details") or {}).get("score", "")))
+        lines.append(narrate.sentence(f"dungeon-run.log.game_over.{reason}", winner=", ".join(names[w] for w in winners),
+                                      score=(result.get("details") or {}).get("score", 0)))
     for hero in view["heroes"]:
         if hero.get("hero"):
-            lines.append(rich("dungeon-run.result.hero_line", name=names[hero["seat"]],
-                              hero=narrate.card(hero["hero"]), wounds=hero["wounds"], health=hero["health"],
-                              items=len(hero["equipped"]) + len(hero["loot"]), loot=len(hero["loot"])))
+            lines.append(narrate.sentence("dungeon-run.result.hero_line", name=names[hero["seat"]],
+                                          hero=narrate.card(hero["hero"]), wounds=hero["wounds"],
+                                          health=hero["health"], items=len(hero["equipped"]) + len(hero["loot"]),
+                                          loot=len(hero["loot"])))
     return lines
 
 

@@ -107,7 +107,11 @@ def sentence(key: str, **values: Any) -> list[Segment]:
     for _, field, spec, _ in string.Formatter().parse(CATALOGUE.raw(key)):
         if field and spec and isinstance(values.get(field), int):
             values[field] = counted(f"dungeon-run.count.{spec}", values[field])
-    return rich(key, **values)
+    segments = rich(key, **values)
+    if segments and segments[0][0][:1].islower():  # a sentence that opens on a name ("the Lord's room")
+        text, ref = segments[0]
+        segments[0] = (text[:1].upper() + text[1:], ref if ref is None else Ref(text[:1].upper() + text[1:], ref.card))
+    return segments
 
 
 def key_for(event: dict[str, Any]) -> str:

@@ -102,14 +102,26 @@ def monster_groups(aggression: frozenset[int], defense: int) -> list[tuple[int, 
     return [g for g in groups if g]
 
 
+@lru_cache(maxsize=1024)
+def _hero_rolls(s: Sides, low_hits: tuple[int, ...], n: int, reroll: bool, jinx: bool) -> tuple[tuple[float, tuple[int, ...]], ...]:
+    """The hero's rolls against potential wounds whose faces below the defense are ``low_hits``: which
+    faces act alike, and which dice are rolled again, depend on nothing else."""
+    hits = list(low_hits)
+    return tuple((p, tuple(dice)) for p, dice in rolls(n, hero_groups(s, hits), hero_dice(s, hits, n, reroll, jinx)))
+
+
 @lru_cache(maxsize=4096)
 def _blow(s: Sides, hits: tuple[int, ...], n: int, reroll: bool, jinx: bool) -> tuple[float, float, float]:
     """(kill, wounded, fall) of the hero's roll against these potential wounds, with the best assignment."""
     kill = wounded = fall = 0.0
     hit_list = list(hits)
-    for chance, dice in rolls(n, hero_groups(s, hit_list), hero_dice(s, hit_list, n, reroll, jinx)):
-        _, high, left = block(s, dice, hit_list)
-        o = best(choices(s, high, len(left)))
+    advice: dict[tuple[tuple[int, ...], int], Any] = {}
+    for chance, dice in _hero_rolls(s, tuple(sorted({h for h in hits if h < s.defense})), n, reroll, jinx):
+        _, high, left = block(s, list(dice), hit_list)
+        key = (tuple(high), len(left))
+        o = advice.get(key)
+        if o is None:
+            o = advice[key] = best(choices(s, high, len(left)))
         kill += chance * o.kills
         wounded += chance * (o.hero_wounds > 0)
         fall += chance * o.falls

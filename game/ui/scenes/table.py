@@ -141,7 +141,7 @@ class TableScene(Scene):
         """A move from the table or the bar: with confirmation on, it waits for Confirm first."""
         if self.perspective is None:
             return
-        if not self.confirming():
+        if not self.confirming() and not self.table.asks_to_confirm(action):
             self.session.put(action, self.perspective, "human")
             return
         self.pending = action

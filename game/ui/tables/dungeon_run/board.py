@@ -13,7 +13,10 @@ from game.i18n import t
 
 from ... import theme
 from ...widgets.paint import badge, glow, panel, spinner
-from .layout import MAP, TOP
+from .choices import title as choice_title
+from .faces import base
+from .layout import FIT, MAP, TOP, choice_area
+from .faces import initial
 from .mapview import draw_encounter, draw_floor, draw_loot, draw_open_exits, draw_token, monster_rect, paint_tile
 from .odds import preview
 from .targets import place_tile
@@ -92,6 +95,13 @@ def compose(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, A
         for (card, zone), _ in table.targets.card_drags.items():
             if card == dragged[1] and zone in table.panel.zones:
                 glow(surface, table.panel.zones[zone], theme.GOLD, 0.9, 8)
+    if table.targets.cards:
+        focus = table.answers()[table.focus % len(table.answers())][1] if table.answers() else None
+        hint = next((what for kind, what, a in table.answers() if a == table.hint), None)
+        kind = (view.get("prompt") or {}).get("kind", "draft")
+        cards = list(table.targets.cards)
+        table.faces.drawn |= {base(c) for c in table.choices.draw(surface, choice_area(len(cards)), cards,
+                                                                   choice_title(kind), focus, hint)}
     table.tray_contents(surface, view)
     # Names on chips are card faces too: record them, so a check of what a seat was shown sees them.
     table.faces.drawn |= {card for _, card in table.panel.chips + table.loot_chips}
@@ -208,10 +218,13 @@ def map_area(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, 
         seat = hero["seat"]
         if not hero.get("hero") or hero.get("out") or ("hero", seat) in table.hidden or seat == table.dragged_hero():
             continue
-        draw_token(surface, f, hero_center(table, view, seat), seat, hero["name"][:1], cam.side,
+        draw_token(surface, f, hero_center(table, view, seat), seat, initial(hero), cam.side,
                            hero.get("down", False), seat == active)
     surface.set_clip(None)
     pygame.draw.rect(surface, theme.PANEL_EDGE, MAP, 1, border_radius=10)
+    panel(surface, FIT, fill=(16, 34, 30, 230), edge=theme.GOLD, radius=6)
+    f.draw(surface, f.fit(t("dungeon-run.ui.fit"), FIT.width - 8, 12, True), FIT.center, 12, theme.TEXT, bold=True,
+           anchor="center")
 
 
 def floating_tile(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, Any], cell: Cell) -> None:

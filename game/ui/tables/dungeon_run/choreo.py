@@ -9,12 +9,14 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.engine.state import View
+from game.games.dungeon_run.cards import card_data
 
 from ... import theme
 from ...widgets.anim import Beat
 from ...widgets.paint import panel
 from ...widgets.tween import ease_in_out, ease_out_cubic, lerp_point
 from .layout import MAP, TRAY
+from .faces import initial
 from .mapview import draw_encounter, draw_token, monster_rect, paint_tile
 from .tray import Roll
 
@@ -86,7 +88,8 @@ def _remember_roll(table: "DungeonRunTable", event: dict[str, Any]) -> None:
     kind = event["kind"]
     roll = table.last_roll
     if kind == "monster_attacks":
-        table.last_roll = Roll("fight", event["monster"], list(event["dice"]), list(event.get("hits", [])))
+        table.last_roll = Roll("fight", event["monster"], list(event["dice"]), list(event.get("hits", [])),
+                               target=card_data().monsters[event["monster"]].defense)
     elif kind == "hero_attacks" and roll is not None and roll.kind == "fight":
         roll.dice = list(event["dice"])
     elif kind == "flee_rolled":
@@ -119,7 +122,7 @@ def _walk_hero(table: "DungeonRunTable", after: View, seat: int, start: Any, end
     def paint(surface: pygame.Surface, t: float) -> None:
         surface.set_clip(MAP)
         draw_token(surface, table.ctx.fonts, lerp_point(start, end, ease_in_out(t)), seat,
-                           hero.get("name", "?")[:1], table.camera.side, active=True)
+                           initial(hero), table.camera.side, active=True)
         surface.set_clip(None)
 
     return paint

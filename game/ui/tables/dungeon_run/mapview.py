@@ -7,17 +7,17 @@ from typing import Any
 import pygame
 
 from ... import theme
-from ...text import Fonts
+from ...text import Fonts, upper_first
 from ...widgets.paint import badge, glow
 from .faces import SEAT_COLOURS, kind_of
 from game.games.dungeon_run.narrate import card_name
+from game.i18n import t
 
 Cell = tuple[int, int]
 ZOOMS = (0.4, 0.5, 0.625, 0.75, 0.875, 1.0, 1.25, 1.5)
 BASE = 112  # a tile's side in pixels at zoom 1
 DELTA = {"north": (0, -1), "east": (1, 0), "south": (0, 1), "west": (-1, 0)}
-RULE_MARKS = {"ancient-bridge": "Br", "cursed-stone": "Cu", "lair": "La", "seal-room": "Se", "library": "Li",
-              "arena": "Ar", "underground-channel": "Ch", "well": "We"}
+SPECIAL_MARK = "✦"  # a special tile: its rule is read by resting the pointer on it
 FLOOR = {"standard": (92, 84, 74), "special": (72, 78, 104), "entrance": (76, 110, 80), "lord": (110, 56, 70)}
 WALL = (30, 26, 24)
 
@@ -105,16 +105,15 @@ def paint_tile(fonts: Fonts, tile: dict[str, Any], side: int) -> pygame.Surface:
     if side < 56:
         return surface
     size = 12 if side < 120 else theme.SMALL
-    name = fonts.fit(tile["name"], side - 2 * wall - 4, size, True)
+    name = fonts.fit(upper_first(card_name(tile["tile"])), side - 2 * wall - 4, size, True)
     fonts.draw(surface, name, (side // 2, wall + 2), size, theme.TEXT, bold=True, anchor="midtop")
     if tile.get("rule"):
-        mark = RULE_MARKS.get(tile["rule"], "?")
-        badge(surface, fonts, mark, (wall + 16, side // 2), 12, (40, 50, 90), theme.TEXT, theme.BLUE)
+        badge(surface, fonts, SPECIAL_MARK, (wall + 16, side // 2), 12, (40, 50, 90), theme.TEXT, theme.BLUE)
     rows = []
     if tile.get("treasure_row"):
-        rows.append("T " + "".join(str(f) for f in tile["treasure_row"]))
+        rows.append(t("dungeon-run.face.treasure_row", faces="".join(str(f) for f in tile["treasure_row"])))
     if tile.get("encounter_row"):
-        rows.append("E " + "".join(str(f) for f in tile["encounter_row"]))
+        rows.append(t("dungeon-run.face.encounter_row", faces="".join(str(f) for f in tile["encounter_row"])))
     y = side - wall - 4
     for row in reversed(rows):
         fonts.draw(surface, row, (side - wall - 3, y), 12, theme.PAPER_SHADE, anchor="bottomright")
@@ -208,8 +207,8 @@ def draw_encounter(target: pygame.Surface, fonts: Fonts, rect: pygame.Rect, card
                    12, theme.TEXT, bold=True)
     else:
         fonts.draw(target, letter, rect.center, 12, theme.TEXT, bold=True, anchor="center")
-    if health is not None:
-        badge(target, fonts, f"{wounds}/{health}", (rect.right - 4, rect.bottom), 12, theme.INK,
+    if health is not None:  # hit points left of its whole, as a hero's are shown
+        badge(target, fonts, f"♥ {health - wounds}/{health}", (rect.right - 4, rect.bottom), 12, theme.INK,
               theme.RED if wounds else theme.TEXT)
 
 

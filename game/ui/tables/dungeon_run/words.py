@@ -11,6 +11,7 @@ from game.i18n import CATALOGUE, Segment, rich, t
 
 from ...widgets.log_panel import Entry
 from .faces import kind_of
+from .odds import idle_line
 
 # The solo score table (rulebook, "Partita in solitario"), as printed there.
 POINTS = {"treasure": 100, "artifact": 200, "encounter": 100, "lord": 300, "training": 300, "survived": 300}
@@ -25,6 +26,15 @@ def refusal_text(refusal: IllegalAction) -> str:
     if refusal.key and CATALOGUE.has(refusal.key):
         return t(refusal.key, **refusal.params)
     return refusal.reason
+
+
+def end_words(view: View, seat: int) -> str:
+    """Ending the turn, in words for the confirm strip: the actions given up and, beside a monster
+    never fought this turn, its free attack and what it may do."""
+    left = int((view.get("active") or {}).get("actions_left") or 0)
+    words = narrate.counted("dungeon-run.ui.confirm_end", left)
+    idle = (view.get("active") or {}).get("idle_attacker")
+    return f"{words} · {idle_line(view, seat, idle)}" if idle else words
 
 
 def describe(event: dict[str, Any], names: list[str]) -> Entry | None:

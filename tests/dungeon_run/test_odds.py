@@ -11,11 +11,12 @@ from typing import Any
 import pytest
 
 from game.engine.rng import Rng
-from game.games.dungeon_run.odds import disarm_odds, fight_odds, flee_odds, free_attack_odds, strike_odds
+from game.games.dungeon_run.odds import (disarm_odds, fight_odds, flee_odds, free_attack_odds, move_risks,
+                                         strike_odds)
 from game.games.dungeon_run.rules.combat import best_cancel
 from game.games.dungeon_run.state import DungeonRunState
 
-from .helpers import GAME, give, legal, play, put, table, turn_of
+from .helpers import GAME, give, lay, legal, place, play, put, table, turn_of
 from .rolls import every_roll
 
 FALLS = ("hero_knocked_out", "hero_defeated", "hero_eliminated")
@@ -270,3 +271,48 @@ def test_every_assignment_says_what_the_engine_then_does_and_best_is_the_best_of
                 action = GAME.playout_action(state, rng) if rng.random() < 0.7 else rng.choice(state.legal_actions())
                 state.apply(action)
     assert checked >= 25
+
+
+def moved(state: DungeonRunState, way: str) -> Any:
+    def run(rng: Rng) -> tuple[bool, bool, bool]:
+        copy = state.clone()
+        copy.rng = rng
+        before = copy.heroes[0].wounds
+        events = play(copy, f"move {way}")
+        return False, copy.heroes[0].wounds > before or copy.heroes[0].down, any(e.kind in FALLS for e in events)
+    return run
+
+
+@pytest.mark.parametrize("hero,tile,rotation,hero_wounds,monster", [
+    ("elowen-starweaver", "ancient-bridge", 0, 0, None),  # Dexterity 3: all 1s is 10 wounds, a fall
+    ("brother-aldwin", "underground-channel", 90, 9, None),  # Might 3: fewer than two 4s is a wound
+    ("snik-quickfingers", "underground-channel", 90, 8, None),  # a Talent hero rolls their Dexterity 5
+    ("brother-aldwin", "collapsed-hall", 0, 8, "gnawing-swarm"),  # a monster that ambushes whoever enters
+])
+def test_move_risks_are_the_engines_exactly(hero: str, tile: str, rotation: int, hero_wounds: int,
+                                            monster: str | None) -> None:
+    """Rulebook 004, "Tessere Dungeon speciali": the Ancient Bridge, the Underground Channel; and a
+    monster with an ambush (our card text). A move that can knock the hero out says so first."""
+    state = table((hero,))
+    lay(state, 0, -1, tile, rotation)
+    if monster:
+        put(state, monster, 0, -1)
+    state.heroes[0].wounds = hero_wounds
+    turn_of(state, 0)
+    wounded, fall = move_risks(state.view(0), 0, "north")
+    _, hurt, fell = chances(every_roll(moved(state, "north")))
+    assert (wounded, fall) == pytest.approx((hurt, fell), abs=1e-9)
+    assert fall > 0
+
+
+def test_leaving_the_arena_is_counted_with_what_waits_beyond() -> None:
+    state = table(("elowen-starweaver",))
+    lay(state, 0, -1, "arena")
+    lay(state, 0, -2, "ancient-bridge")
+    place(state, 0, 0, -1)
+    state.heroes[0].wounds = 7
+    turn_of(state, 0)
+    for way in ("north", "south"):
+        wounded, fall = move_risks(state.view(0), 0, way)
+        _, hurt, fell = chances(every_roll(moved(state, way)))
+        assert (wounded, fall) == pytest.approx((hurt, fell), abs=1e-9), way

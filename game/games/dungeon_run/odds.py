@@ -236,3 +236,62 @@ def disarm_odds(view: dict[str, Any], seat: int, trap: str, helpers: int = 0) ->
     damage = card.damage // 2 if hero["bonus"]["trapwise"] else card.damage
     return {"dice": dice, "needs": card.successes, "disarm": disarm, "wounded": (1 - disarm) * (damage > 0),
             "fall": (1 - disarm) * (damage >= hero["health"] - hero["wounds"])}
+
+
+STEP = {"north": (0, -1), "east": (1, 0), "south": (0, 1), "west": (-1, 0)}
+BRIDGE_FALL = 10  # rulebook, "Ponte Antico"
+
+
+def _add(wounds: dict[int, float], chance: float, amount: int) -> dict[int, float]:
+    """Wounds taken so far, then with ``chance`` ``amount`` more."""
+    out: dict[int, float] = {}
+    for w, p in wounds.items():
+        out[w] = out.get(w, 0.0) + p * (1 - chance)
+        out[w + amount] = out.get(w + amount, 0.0) + p * chance
+    return out
+
+
+def move_risks(view: dict[str, Any], seat: int, direction: str) -> tuple[float, float]:
+    """(wounded, fall) of a move to an explored tile: leaving the Arena (a Might roll; without a 4 the
+    hero takes a wound and stays), then what the tile does to whoever enters (rulebook, "Tessere
+    Dungeon speciali"): the Ancient Bridge (every Dexterity die a 1: 10 wounds), the Underground
+    Channel (Might, or Dexterity for a Talent hero: fewer than two 4s, a wound), and a monster there
+    that ambushes. Exploring lays a tile nobody knows yet, so it counts nothing."""
+    hero = view["heroes"][seat]
+    tiles = {(t["x"], t["y"]): t for t in view["dungeon"]["tiles"]}
+    dx, dy = STEP[direction]
+    here, there = tiles.get((hero["x"], hero["y"])), tiles.get((hero["x"] + dx, hero["y"] + dy))
+    left = hero["health"] - hero["wounds"]
+    stay = 0.5 ** max(1, hero["stats"]["might"]) if here and here.get("rule") == "arena" \
+        and not hero["bonus"]["surefoot"] else 0.0
+    wounds = {1: stay} if stay else {}
+    for w, p in (_entering(hero, there, left) if there is not None else {0: 1.0}).items():
+        wounds[w] = wounds.get(w, 0.0) + (1 - stay) * p
+    return _risk(wounds, left)
+
+
+def _entering(hero: dict[str, Any], tile: dict[str, Any], left: int) -> dict[int, float]:
+    """The wounds a hero takes entering a tile, by chance: its hazard, then an ambush if standing."""
+    stats, sure = hero["stats"], hero["bonus"]["surefoot"]
+    wounds: dict[int, float] = {0: 1.0}
+    if tile.get("rule") == "ancient-bridge" and not sure:
+        wounds = _add(wounds, (1 / 6) ** max(1, stats["dexterity"]), BRIDGE_FALL)
+    elif tile.get("rule") == "underground-channel" and not sure:
+        dice = max(1, stats["might"] if hero["class"] != "talent" else max(stats["might"], stats["dexterity"]))
+        wounds = _add(wounds, sum(binomial(dice, 0.5)[:2]), 1)
+    monster = tile.get("monster")
+    if not monster or not CARDS.monsters[monster].has("ambush"):
+        return wounds
+    card = CARDS.monsters[monster]
+    venom = card.has("venom")
+    attack = [(on_hero(h, venom["amount"] if venom else 0, hero["armor"]), p)
+              for h, p in enumerate(binomial(hero["attacks"].get(monster, card.attack), len(card.aggression) / 6))]
+    out: dict[int, float] = {}
+    for w, p in wounds.items():
+        for taken, q in attack if w < left else [(0, 1.0)]:  # a fallen hero is attacked no more
+            out[w + taken] = out.get(w + taken, 0.0) + p * q
+    return out
+
+
+def _risk(wounds: dict[int, float], left: int) -> tuple[float, float]:
+    return (sum(p for w, p in wounds.items() if w > 0), sum(p for w, p in wounds.items() if w >= left))

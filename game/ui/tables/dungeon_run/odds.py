@@ -54,6 +54,25 @@ def idle_line(view: dict[str, Any], seat: int, monster: str) -> str:
     return t("dungeon-run.ui.odds_idle", monster=card_name(monster)) + ": " + " · ".join(parts)
 
 
+def move_lines(view: dict[str, Any], seat: int, legal: list[Action]) -> list[str]:
+    """The moves that can hurt the hero (a hazardous tile, an ambush, the Arena's exit), with their odds."""
+    hero = view["heroes"][seat]
+    tiles = {(t["x"], t["y"]): t["tile"] for t in view["dungeon"]["tiles"]}
+    lines = []
+    for action in legal:
+        if action.verb != "move":
+            continue
+        direction = str(action.args[0])
+        wounded, fall = game_odds.move_risks(view, seat, direction)
+        dx, dy = game_odds.STEP[direction]
+        tile = tiles.get((hero["x"] + dx, hero["y"] + dy))
+        if wounded > 0 and tile is not None:
+            head = t("dungeon-run.ui.odds_move", dir=t(f"dungeon-run.dir.{direction}"), tile=card_name(tile))
+            lines.append(head + ": " + " · ".join([t("dungeon-run.ui.odds_hurt", p=percent(wounded))]
+                                                  + _fall(view, fall)))
+    return lines
+
+
 def odds_lines(view: dict[str, Any], seat: int | None, roll: Roll | None) -> list[str]:
     """In the tray, once the monster has rolled and before the hero strikes: the chances by stat, for
     the monster's roll."""
@@ -77,6 +96,7 @@ def preview(view: dict[str, Any], seat: int | None, legal: list[Action] | None) 
         lines = _stat_lines(view, game_odds.fight_odds(view, seat)) if "fight" in verbs else []
         if "flee" in verbs:
             lines.append(flee_line(view, seat))
+        lines += move_lines(view, seat, legal)
         idle = (view.get("active") or {}).get("idle_attacker")
         if idle and "end" in verbs:
             lines.append(idle_line(view, seat, idle))

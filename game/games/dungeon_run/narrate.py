@@ -6,7 +6,6 @@ from the event (a drawn ability, a vote) is simply not told.
 """
 from __future__ import annotations
 
-import string
 from typing import Any
 
 from game.i18n import CATALOGUE, Line, Ref, Segment, rich, t
@@ -45,12 +44,6 @@ def card_name(card_id: str) -> str:
 
 def card(card_id: str) -> Ref:
     return Ref(card_name(card_id), card_id)
-
-
-def counted(key: str, n: int, **params: Any) -> str:
-    """A phrase with a count in it, in the form the count takes: ``<key>.one`` for one, else
-    ``<key>.other`` (English, Italian and Portuguese need no other forms)."""
-    return t(f"{key}.{'one' if n == 1 else 'other'}", n=n, **params)
 
 
 def word(field: str, value: str) -> str | None:
@@ -102,11 +95,8 @@ def params(event: dict[str, Any], names: list[str]) -> dict[str, Any]:
 
 
 def sentence(key: str, **values: Any) -> list[Segment]:
-    """A sentence of the catalogue, its counts worded: a field written ``{amount:wound}`` becomes
-    ``dungeon-run.count.wound`` in the form its number takes ("1 wound", "3 wounds")."""
-    for _, field, spec, _ in string.Formatter().parse(CATALOGUE.raw(key)):
-        if field and spec and isinstance(values.get(field), int):
-            values[field] = counted(f"dungeon-run.count.{spec}", values[field])
+    """A sentence of the catalogue (its counts with their words in the right form, ``{n:wound|wounds}``),
+    opening with a capital even when it opens on a name."""
     segments = rich(key, **values)
     if segments and segments[0][0][:1].islower():  # a sentence that opens on a name ("the Lord's room")
         text, ref = segments[0]

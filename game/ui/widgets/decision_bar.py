@@ -206,13 +206,3 @@ class DecisionBar:
             pygame.draw.rect(target, theme.GOLD if action else theme.PANEL_EDGE, rect, width=2, border_radius=8)
             text = self.fonts.fit(choice.label, rect.width - 16, theme.BODY, bold=True)
             self.fonts.draw(target, text, rect.center, theme.BODY, ink, bold=True, anchor="center")
-            if index == self.hover and text != choice.label:
-                self._whole(target, rect, choice.label)
-
-    def _whole(self, target: pygame.Surface, rect: pygame.Rect, label: str) -> None:
-        """A label too long for its button, whole, just above it while the pointer rests there."""
-        box = self.fonts.render(label, theme.SMALL, theme.TEXT, bold=True).get_rect().inflate(16, 10)
-        box.midbottom = (min(max(rect.centerx, box.width // 2 + 4), theme.WIDTH - box.width // 2 - 4), rect.y - 4)
-        pygame.draw.rect(target, theme.FELT_DARK, box, border_radius=6)
-        pygame.draw.rect(target, theme.GOLD, box, width=1, border_radius=6)
-        self.fonts.draw(target, label, box.center, theme.SMALL, theme.TEXT, bold=True, anchor="center")

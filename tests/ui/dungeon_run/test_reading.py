@@ -1,15 +1,15 @@
 """Read a card before choosing it: the heroes of the draft and the ability cards drawn are laid out
 whole on the table and chosen by a click (or Enter on the one in focus); the letters on the table have a legend; a
 hero's Stone ability is shown only while it works; a tile says what it is when the pointer rests on
-it; a label too long for its button is shown whole on hover."""
+it."""
 from __future__ import annotations
 
 import pygame
 
 from game.games.dungeon_run.heroes import CARDS
-from game.i18n import set_language, t
+from game.i18n import t
 from game.ui.app import App
-from game.ui.tables.dungeon_run.faces import DRAFT, STONE, paragraphs
+from game.ui.tables.dungeon_run.faces import DRAFT, SOLO, STONE, base, paragraphs
 from game.ui.widgets.zoom import DELAY
 
 from ..helpers import click, frame, key, move
@@ -34,7 +34,7 @@ def test_the_draft_lays_every_hero_out_whole_and_a_click_on_one_chooses_it(app: 
     table = scene.table
     offered = {str(a.args[0]) for a in table.legal}
     rects = table.choice_rects()
-    assert {card.removesuffix(DRAFT) for card in rects} == offered
+    assert {base(card) for card in rects} == offered
     frame(app)
     assert offered <= table.faces.drawn  # every hero offered is on the table, not only named in the bar
     hero, rect = next(iter(rects.items()))
@@ -44,7 +44,7 @@ def test_the_draft_lays_every_hero_out_whole_and_a_click_on_one_chooses_it(app: 
     click(app, rect.center)
     for _ in range(3):
         frame(app)
-    assert str(scene.session.match.actions[before]) == f"pick {hero.removesuffix(DRAFT)}"
+    assert str(scene.session.match.actions[before]) == f"pick {base(hero)}"
 
 
 def test_a_hero_card_for_the_draft_says_what_the_stone_would_wake_and_in_play_only_while_it_works() -> None:
@@ -53,6 +53,7 @@ def test_a_hero_card_for_the_draft_says_what_the_stone_would_wake_and_in_play_on
     assert any(text == stone for _, text in paragraphs(hero + DRAFT))
     assert all(text != stone for _, text in paragraphs(hero))
     assert any(style == "stone" for style, _ in paragraphs(hero + STONE))
+    assert all(text != stone for _, text in paragraphs(hero + SOLO))  # nobody holds the Stone in solo play
 
 
 def test_the_ability_cards_drawn_are_shown_and_enter_keeps_the_one_in_focus(app: App) -> None:
@@ -88,22 +89,3 @@ def test_resting_on_a_tile_shows_its_card(app: App) -> None:
     rest(app, table.camera.to_screen((tile["x"], tile["y"])))
     request = table.zoom_request()
     assert request is not None and request[0] == "entrance"
-
-
-def test_a_label_too_long_for_its_button_is_shown_whole_on_hover(app: App) -> None:
-    scene = open_kind(app, "draft")
-    set_language("pt-BR")
-    try:
-        scene.on_resume()
-        for _ in range(3):
-            frame(app)
-        bar = scene.bar
-        long = next(((rect, choice) for rect, choice in bar.buttons
-                     if app.fonts.fit(choice.label, rect.width - 16, 18, bold=True) != choice.label), None)
-        assert long is not None, "some hero's name is too long for its button in Portuguese"
-        written = recorded(app)
-        move(app, long[0].center)
-        frame(app)
-        assert long[1].label in written
-    finally:
-        set_language("en")

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from game.engine.match import Match, Seat
 from game.engine.registry import get
@@ -125,3 +126,24 @@ def test_other_moves_are_taken_at_once(app: App) -> None:
     click(app, move.center)
     settle(app)
     assert actions(scene) == before + 1 and not scene.confirm.active
+
+
+def test_the_second_half_of_a_double_click_never_confirms(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The confirm strip's button may lie where End the turn was: a second press there, at once, is
+    swallowed; a press a moment later confirms."""
+    scene = solo_turn(app)
+    clock = [10_000]
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: clock[0])
+    confirm = scene.confirm.form.named("confirm").rect.center
+    scene.confirm.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=confirm, button=1))  # made the move
+    scene.submit(next(a for a in scene.table.legal if a.verb == "end"))
+    assert scene.confirm.active
+    before = actions(scene)
+    clock[0] += 120
+    click(app, confirm)
+    settle(app)
+    assert scene.confirm.active and actions(scene) == before
+    clock[0] += 1000
+    click(app, confirm)
+    settle(app)
+    assert str(scene.session.match.actions[before]) == "end"

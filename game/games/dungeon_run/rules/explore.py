@@ -205,7 +205,9 @@ def place_lord_room(state: DungeonRunState, cell: Cell) -> None:
 def _say_lord_room(state: DungeonRunState, frame: Frame, action: Action) -> tuple[str, dict[str, Any]]:
     """A place for the Lord's room, named by the tile it opens from and the way it lies."""
     cell = (int(action.args[0]), int(action.args[1]))
-    near = state.beside(cell, next((c for c, d in state.dungeon.open_exits() if step(c, d) == cell), None))
+    # Named from the farthest tile that opens onto it: the one the rule lays the room beside.
+    openings = [c for c, d in state.dungeon.open_exits() if step(c, d) == cell]
+    near = state.beside(cell, max(openings, key=lambda c: state.dungeon.distance.get(c, -1), default=None))
     return words(action, x=cell[0], y=cell[1], tile_card=near["beside"], dir=near["dir"])
 
 

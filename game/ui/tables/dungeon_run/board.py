@@ -113,16 +113,19 @@ def compose(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, A
 
 
 def odds_box(table: "DungeonRunTable", surface: pygame.Surface, lines: list[str]) -> None:
-    """The odds before acting, in the map's top-left corner, in the information colour."""
+    """The odds before acting, in the map's top-left corner, in the information colour; a line too
+    long for the room left of the map's button wraps."""
     if not lines:
         return
     f = table.ctx.fonts
-    rect = pygame.Rect(MAP.x + 8, MAP.y + 8, 12 + max(f.width(line, theme.SMALL, True) for line in lines),
-                       34 + 20 * len(lines))
+    room = FIT.x - MAP.x - 28
+    rows = [row for line in lines for row in f.wrap(line, room, theme.SMALL, True)]
+    rect = pygame.Rect(MAP.x + 8, MAP.y + 8, 12 + max(f.width(row, theme.SMALL, True) for row in rows),
+                       34 + 20 * len(rows))
     panel(surface, rect, fill=(10, 22, 34, 230), edge=theme.BLUE)
     f.draw(surface, t("dungeon-run.ui.odds_title"), (rect.x + 6, rect.y + 6), theme.SMALL, theme.BLUE, bold=True)
-    for i, line in enumerate(lines):
-        f.draw(surface, line, (rect.x + 6, rect.y + 28 + 20 * i), theme.SMALL, theme.TEXT, bold=True)
+    for i, row in enumerate(rows):
+        f.draw(surface, row, (rect.x + 6, rect.y + 28 + 20 * i), theme.SMALL, theme.TEXT, bold=True)
 
 
 def top_strip(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, Any]) -> None:

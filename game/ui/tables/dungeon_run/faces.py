@@ -4,7 +4,8 @@ card's full text in the zoom and on the cards a player chooses between.
 
 A hero's face takes a suffix: ``<hero>`` shows the hero as they play, without the Stone's ability,
 which works only while they hold the Magic Stone; ``<hero>#stone`` shows it awake; ``<hero>#draft``
-shows it as what the Stone would give, for a player choosing a hero."""
+shows it as what the Stone would give, for a player choosing a hero, and ``<hero>#solo`` the hero
+chosen for a solo game, where nobody ever holds the Stone."""
 from __future__ import annotations
 
 from functools import cache
@@ -14,7 +15,7 @@ import pygame
 
 from game.games.dungeon_run import translations
 from game.games.dungeon_run.cards import card_data
-from game.games.dungeon_run.narrate import card_name, counted
+from game.games.dungeon_run.narrate import card_name
 from game.i18n import t
 
 from ... import theme
@@ -29,7 +30,7 @@ KINDS: dict[str, tuple[tuple[int, int, int], str]] = {
 }
 SEAT_COLOURS = ((214, 84, 72), (86, 150, 222), (236, 190, 70), (104, 190, 110), (186, 110, 206), (236, 140, 60))
 STATS = ("might", "magic", "dexterity")
-STONE, DRAFT = "#stone", "#draft"
+STONE, DRAFT, SOLO = "#stone", "#draft", "#solo"
 ZOOM_TEXT = 16  # the zoom's text: a hero's every line fits the enlarged card at this size
 
 
@@ -116,19 +117,19 @@ def paragraphs(card: str, full: bool = True) -> list[tuple[str, str]]:
         if card.endswith(STONE) or card.endswith(DRAFT):
             head = "stone_awake" if card.endswith(STONE) else "stone_asleep"
             out += [("stone", t(f"dungeon-run.face.{head}", name=words.stone[0])), ("plain", words.stone[1])]
-        if card.endswith(DRAFT) and full:
+        if (card.endswith(DRAFT) or card.endswith(SOLO)) and full:
             out.append(("story", words.background))
         return out
     if kind in ("monster", "lord"):
         m = data.monsters[card_id]
         return [("soft", t(f"dungeon-run.type.{m.type}")),
-                ("plain", counted("dungeon-run.face.attack", m.attack, faces=_faces(m.aggression))),
+                ("plain", t("dungeon-run.face.attack", n=m.attack, faces=_faces(m.aggression))),
                 ("plain", t("dungeon-run.face.defense", n=m.defense) + " · " + t("dungeon-run.face.escape", n=m.escape)
                  + " · " + t("dungeon-run.face.health", n=m.health)),
                 ("head", translations.text(card_id))]
     if kind == "trap":
         trap = data.traps[card_id]
-        return [("soft", counted("dungeon-run.face.disarm", trap.successes, stat=t(f"dungeon-run.stat.{trap.disarm}"))),
+        return [("soft", t("dungeon-run.face.disarm", n=trap.successes, stat=t(f"dungeon-run.stat.{trap.disarm}"))),
                 ("plain", translations.text(card_id))]
     if kind in ("treasure", "artifact"):
         item = data.items[card_id]

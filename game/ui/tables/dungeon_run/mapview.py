@@ -105,10 +105,9 @@ def paint_tile(fonts: Fonts, tile: dict[str, Any], side: int) -> pygame.Surface:
     if side < 56:
         return surface
     size = 12 if side < 120 else theme.SMALL
-    name = fonts.fit(upper_first(card_name(tile["tile"])), side - 2 * wall - 4, size, True)
+    mark = f"{SPECIAL_MARK} " if tile.get("rule") else ""  # in the title, clear of the pieces on the floor
+    name = fonts.fit(mark + upper_first(card_name(tile["tile"])), side - 2 * wall - 4, size, True)
     fonts.draw(surface, name, (side // 2, wall + 2), size, theme.TEXT, bold=True, anchor="midtop")
-    if tile.get("rule"):
-        badge(surface, fonts, SPECIAL_MARK, (wall + 16, side // 2), 12, (40, 50, 90), theme.TEXT, theme.BLUE)
     rows = []
     if tile.get("treasure_row"):
         rows.append(t("dungeon-run.face.treasure_row", faces="".join(str(f) for f in tile["treasure_row"])))

@@ -7,7 +7,7 @@ from typing import Any
 
 from game.engine.actions import Action
 from game.games.dungeon_run import odds as game_odds
-from game.games.dungeon_run.narrate import card_name, counted
+from game.games.dungeon_run.narrate import card_name
 from game.i18n import t
 
 from .targets import prompt_args
@@ -38,7 +38,7 @@ def chance_line(view: dict[str, Any], head: str, success: str, p: float, wounded
 
 
 def _stat_lines(view: dict[str, Any], odds: dict[str, game_odds.Chances]) -> list[str]:
-    return [chance_line(view, counted("dungeon-run.ui.odds_stat", c.dice, stat=t(f"dungeon-run.stat.{stat}")),
+    return [chance_line(view, t("dungeon-run.ui.odds_stat", n=c.dice, stat=t(f"dungeon-run.stat.{stat}")),
                         "kill", c.kill, c.wounded, c.fall) for stat, c in odds.items()]
 
 

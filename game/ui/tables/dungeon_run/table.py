@@ -139,7 +139,6 @@ class DungeonRunTable(DiceHand):
     def on_language(self) -> None:
         self._faces = CardFaces(DungeonPainter(self.ctx.fonts))
         self.map_layer = MapLayer(self.ctx.fonts)
-        self.choices = Choices(self.ctx.fonts)
 
     # --- input --------------------------------------------------------------------------------------
     def _wheel(self, amount: int) -> bool:

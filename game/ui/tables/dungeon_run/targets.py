@@ -9,7 +9,7 @@ from typing import Any
 from game.engine.actions import Action
 from game.i18n import CATALOGUE, t
 
-from .faces import DRAFT, kind_of
+from .faces import DRAFT, SOLO, kind_of
 
 Cell = tuple[int, int]
 DELTA = {"north": (0, -1), "east": (1, 0), "south": (0, 1), "west": (-1, 0)}
@@ -102,8 +102,9 @@ def targets(view: dict[str, Any], legal: list[Action] | None, seat: int | None) 
             elif verb == "stay":
                 out.monster_clicks[monster] = action
         elif kind in ("draft", "learn") and verb in ("pick", "learn") and args:
-            # A hero is shown with what the Magic Stone would wake in them (faces.py).
-            out.cards[f"{args[0]}{DRAFT}" if verb == "pick" else str(args[0])] = action
+            # A hero is shown with what the Magic Stone would wake in them, but in solo play (faces.py).
+            face = (SOLO if view.get("solo") else DRAFT) if verb == "pick" else ""
+            out.cards[f"{args[0]}{face}"] = action
         elif verb in ("summon-to", "lord-room") and len(args) >= 2:
             out.cell_clicks[(int(args[0]), int(args[1]))] = action
         elif verb == "rotate" and args:

@@ -32,7 +32,7 @@ def end_words(view: View, seat: int) -> str:
     """Ending the turn, in words for the confirm strip: the actions given up and, beside a monster
     never fought this turn, its free attack and what it may do."""
     left = int((view.get("active") or {}).get("actions_left") or 0)
-    words = narrate.counted("dungeon-run.ui.confirm_end", left)
+    words = t("dungeon-run.ui.confirm_end", n=left)
     idle = (view.get("active") or {}).get("idle_attacker")
     return f"{words} · {idle_line(view, seat, idle)}" if idle else words
 

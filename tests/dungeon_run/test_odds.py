@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from game.engine.rng import Rng
-from game.games.dungeon_run.odds import (disarm_odds, fight_odds, flee_odds, free_attack_odds, move_risks,
+from game.games.dungeon_run.odds import (book_risk, disarm_odds, fight_odds, flee_odds, free_attack_odds, move_risks,
                                          strike_odds)
 from game.games.dungeon_run.rules.combat import best_cancel
 from game.games.dungeon_run.state import DungeonRunState
@@ -316,3 +316,20 @@ def test_leaving_the_arena_is_counted_with_what_waits_beyond() -> None:
         wounded, fall = move_risks(state.view(0), 0, way)
         _, hurt, fell = chances(every_roll(moved(state, way)))
         assert (wounded, fall) == pytest.approx((hurt, fell), abs=1e-9), way
+
+
+def test_a_book_of_the_library_bites_as_the_engine_rolls() -> None:
+    state = table(("elowen-starweaver",))
+    lay(state, 0, -1, "library")
+    place(state, 0, 0, -1)
+    state.heroes[0].wounds = 7  # one hit point left: a bite fells her
+    turn_of(state, 0)
+
+    def run(rng: Rng) -> tuple[bool, bool, bool]:
+        copy = state.clone()
+        copy.rng = rng
+        events = play(copy, "read")
+        return False, copy.heroes[0].wounds > 7 or copy.heroes[0].down, any(e.kind in FALLS for e in events)
+
+    _, hurt, fell = chances(every_roll(run))
+    assert book_risk(state.view(0), 0) == pytest.approx((hurt, fell), abs=1e-9) and fell > 0

@@ -21,11 +21,12 @@ from typing import Any, Iterator
 
 from .blow import Sides, best, block, choices, missed, on_hero
 from .heroes import CARDS
+from .rules.encounters import SUCCESS
+from .rules.escape import HERO_ESCAPE, SWIFT_ESCAPE
+from .rules.tiles import BOOK_BITES
 
 Faces = tuple[float, ...]  # the chance of each face 1-6 on one die
 UNIFORM: Faces = (1 / 6,) * 6
-SUCCESS = 4  # a disarm die succeeds on a 4 or more (rulebook, "Disinnescare")
-HERO_ESCAPE, SWIFT_ESCAPE = 4, 3  # fleeing other heroes in the endgame (rulebook, "Scappare dagli Eroi")
 
 
 @dataclass(frozen=True)
@@ -295,3 +296,10 @@ def _entering(hero: dict[str, Any], tile: dict[str, Any], left: int) -> dict[int
 
 def _risk(wounds: dict[int, float], left: int) -> tuple[float, float]:
     return (sum(p for w, p in wounds.items() if w > 0), sum(p for w, p in wounds.items() if w >= left))
+
+
+def book_risk(view: dict[str, Any], seat: int) -> tuple[float, float]:
+    """(wounded, fall) of looking for a book in the Library: a 1 on the die is a wound."""
+    hero = view["heroes"][seat]
+    chance = BOOK_BITES / 6
+    return chance, chance if hero["health"] - hero["wounds"] <= 1 else 0.0

@@ -16,7 +16,7 @@ from ..menu import offer
 from ..outcomes import gain_items, heal_hero, lose_item, recover, train, wound_hero
 from ..state import FLOW, DungeonRunState, draw_encounter, option, put_monster, refusal, spend_action, stop_turn, words
 
-SUCCESS = 4
+SUCCESS = 4  # a disarm die succeeds on a 4 or more (rulebook, "Disinnescare")
 
 
 # --- traps ----------------------------------------------------------------------------------------

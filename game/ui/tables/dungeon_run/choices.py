@@ -13,7 +13,7 @@ from ...widgets.card import blank
 from ...widgets.paint import glow, panel
 from game.games.dungeon_run.narrate import card_name
 
-from .faces import KINDS, base, kind_of, legend, paint_text
+from .faces import KINDS, base, kind_of, legend, paint_text, text_height
 
 GAP = 12
 TITLE = 36
@@ -62,7 +62,11 @@ class Choices:
             text_size = theme.SMALL if self.fonts.width(name, theme.SMALL, True) <= size[0] - 34 else 12
             self.fonts.draw(surface, self.fonts.fit(name, size[0] - 34, text_size, True), (28, BAND // 2), text_size,
                             theme.TEXT, bold=True, anchor="midleft")
-            paint_text(self.fonts, surface, card, BAND + 6, theme.SMALL, full=size[0] >= ROOMY)
+            full = size[0] >= ROOMY
+            # The text as large as the card lets it stand whole: a pair of ability cards reads at body size.
+            text = theme.BODY if text_height(self.fonts, card, size[0], theme.BODY, full) <= size[1] - BAND - 12 \
+                else theme.SMALL
+            paint_text(self.fonts, surface, card, BAND + 6, text, full=full)
             self._faces[key] = surface
         return surface
 

@@ -146,6 +146,12 @@ def paragraphs(card: str, full: bool = True) -> list[tuple[str, str]]:
     return [("plain", translations.text(card_id))]
 
 
+def text_height(fonts: Fonts, card: str, width: int, size: int, full: bool = True) -> int:
+    """How tall the card's paragraphs stand at a text size, wrapped to a card ``width`` wide."""
+    return sum(len(fonts.wrap(paragraph, width - 16, size, style in ("head", "stone"))) * fonts.line_height(size) + 4
+               for style, paragraph in paragraphs(card, full))
+
+
 def paint_text(fonts: Fonts, surface: pygame.Surface, card: str, top: int, size: int, full: bool = True) -> None:
     """The card's paragraphs, wrapped to the surface, from ``top`` down as far as there is room."""
     w, h = surface.get_size()

@@ -12,7 +12,7 @@ from game.games.dungeon_run.narrate import card_name
 from game.i18n import t
 
 from ... import theme
-from ...text import Fonts
+from ...text import Fonts, upper_first
 from ...widgets.paint import badge, panel
 from .faces import KINDS, SEAT_COLOURS, STONE, kind_of, legend, letter
 
@@ -132,7 +132,7 @@ class HeroPanel:
         items = card_data().items
         for card in cards:
             mark = SLOT_MARK.get(items[card].slot, "•") if slots and card in items else ""
-            label = f"{mark} {card_name(card)}".strip()
+            label = f"{mark} {upper_first(card_name(card))}".strip()
             width = min(f.width(label, 12) + 12, rect.right - 10 - x)
             if width < 30:
                 break

@@ -81,7 +81,7 @@ class LitTable(Table):
                   if m in monsters}
         inner = MAP.inflate(-self.camera.side, -self.camera.side)
         if any(not inner.collidepoint(self.camera.to_screen(c)) for c in cells):
-            self.camera.fit(sorted(cells))
+            self.camera.fit(sorted(cells), closest=self.camera.zoom_index)  # brought into view, not closer
 
     def _submit(self, action: Action) -> None:
         """An answer made on the table: the input closes and the zoom waits for the pointer to move."""

@@ -45,15 +45,15 @@ class Camera:
     def look_at(self, cell: Cell) -> None:
         self.center = (float(cell[0]), float(cell[1]))
 
-    def fit(self, cells: list[Cell]) -> None:
-        """Zooms out until every cell shows, centred on them."""
+    def fit(self, cells: list[Cell], closest: int | None = None) -> None:
+        """Zooms out until every cell shows, centred on them; never closer than the zoom ``closest``."""
         if not cells:
             return
         xs, ys = [c[0] for c in cells], [c[1] for c in cells]
         self.center = ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
         span_x, span_y = max(xs) - min(xs) + 2, max(ys) - min(ys) + 2
         self.zoom_index = 0
-        for index in range(len(ZOOMS) - 1, -1, -1):
+        for index in range(len(ZOOMS) - 1 if closest is None else closest, -1, -1):
             side = BASE * ZOOMS[index]
             if span_x * side <= self.rect.width and span_y * side <= self.rect.height:
                 self.zoom_index = index

@@ -97,6 +97,10 @@ def preview(view: dict[str, Any], seat: int | None, legal: list[Action] | None) 
         if "flee" in verbs:
             lines.append(flee_line(view, seat))
         lines += move_lines(view, seat, legal)
+        if "read" in verbs:
+            wounded, fall = game_odds.book_risk(view, seat)
+            lines.append(t("dungeon-run.action.read") + ": " + " · ".join(
+                [t("dungeon-run.ui.odds_hurt", p=percent(wounded))] + _fall(view, fall)))
         idle = (view.get("active") or {}).get("idle_attacker")
         if idle and "end" in verbs:
             lines.append(idle_line(view, seat, idle))

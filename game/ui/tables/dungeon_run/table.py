@@ -282,9 +282,12 @@ class DungeonRunTable(DiceHand):
         return t(f"dungeon-run.prompt.drag_{ {'cell': 'tile'}.get(kind, kind)}")
 
     def fit_map(self) -> None:
-        """The whole dungeon explored so far on screen (the F key, or the map's button)."""
+        """The whole dungeon explored so far on screen, with the squares its open exits lead to (the F
+        key, or the map's button)."""
         if self.view is not None:
-            self.camera.fit([(tile["x"], tile["y"]) for tile in self.view["dungeon"]["tiles"]])
+            dungeon = self.view["dungeon"]
+            beyond = [(x + DIRECTIONS[d][0], y + DIRECTIONS[d][1]) for x, y, d in dungeon["open_exits"]]
+            self.camera.fit([(tile["x"], tile["y"]) for tile in dungeon["tiles"]] + beyond)
 
     def _key(self, key: int) -> bool:
         if key == pygame.K_f:

@@ -9,7 +9,7 @@ from .blow import Sides, card_sides, on_hero, potential_wounds
 from .cards import Monster
 from .dice import open_window
 from .grid import Cell
-from .heroes import CARDS, extra_dice, has, max_health, stat_value, total
+from .heroes import CARDS, extra_dice, has, hit_points_left, stat_value, total
 from .outcomes import push_drop, wound_hero
 from .state import DungeonRunState, draw_encounter, put_monster, turn_frame
 
@@ -51,7 +51,7 @@ def sides(state: DungeonRunState, seat: int, monster: str, stat: str) -> Sides:
     magical = stat == "magic" or any(CARDS.items[i].magic for i in hero.equipped)
     return card_sides(CARDS.monsters[monster], double_six=has(found, "keen"), woundable=magical,
                       armor=total(found, "armor"), monster_wounds=state.wounds.get(monster, 0),
-                      hero_left=max_health(hero, found) - hero.wounds)
+                      hero_left=hit_points_left(hero, found))
 
 
 def hero_wounds_from(state: DungeonRunState, monster: Monster, seat: int, hits: int) -> int:

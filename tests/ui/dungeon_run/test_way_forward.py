@@ -12,6 +12,7 @@ import pytest
 from game.engine.match import Match, Seat
 from game.engine.registry import get
 from game.games.dungeon_run.cards import card_data
+from game.games.dungeon_run.rules.duel import HIT
 from game.ui.app import App
 from game.ui.scenes.table import TableScene
 from game.ui.session import Session
@@ -71,6 +72,17 @@ def test_a_monsters_attack_in_the_tray_carries_its_defense(app: App) -> None:
     event = {"kind": "monster_attacks", "monster": "grave-ghoul", "seat": 0, "dice": [4, 1, 5], "hits": [4, 5]}
     choreograph(scene.table, view, [event], view)
     assert scene.table.last_roll.target == card_data().monsters["grave-ghoul"].defense
+
+
+def test_a_duel_in_the_tray_counts_fours_on_both_heroes_dice(app: App) -> None:
+    """Between heroes there is no defense: the tray marks the dice that hit (4 or more) on both rows."""
+    scene = open_kind(app, "turn")
+    view = scene.table.view
+    event = {"kind": "duel_rolled", "seat": 0, "target": 1, "stat": "might", "target_stat": "magic",
+             "dice": [4, 1, 6], "target_dice": [5, 2, 4, 3]}
+    choreograph(scene.table, view, [event], view)
+    roll = scene.table.last_roll
+    assert (roll.kind, roll.target, roll.foe_dice, roll.hits) == ("duel", HIT, [5, 2, 4, 3], [5, 4])
 
 
 def test_f_and_the_maps_button_fit_the_whole_dungeon(app: App) -> None:

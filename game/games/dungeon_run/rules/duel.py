@@ -11,7 +11,7 @@ from game.engine.flow import Frame
 
 from ..cards import MAGIC_STONE
 from ..dice import dice_for, open_window, reroll_misses, reroll_some, settle
-from ..heroes import extra_dice, has, stat_value, total
+from ..heroes import extra_dice, has, hit_points_left, stat_value, total
 from ..menu import offer
 from ..outcomes import gain_items, lose_item, wound_hero
 from ..state import FLOW, DungeonRunState, option, refusal, spend_action, words
@@ -94,11 +94,18 @@ def _duel_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     frame.data["phase"] = "block"
 
 
+def _wounds(state: DungeonRunState, frame: Frame, blocks: int) -> tuple[int, int]:
+    """(the defender's wounds, the attacker's) when ``blocks`` dice block: each side's hits less the
+    blocks, less the armor of the hero they land on."""
+    seat, target = frame.seat, frame.data["target"]
+    return (max(0, _hits(frame.data["adice"]) - blocks - total(state.effects_of(target), "armor")),
+            max(0, _hits(frame.data["ddice"]) - blocks - total(state.effects_of(seat), "armor")))
+
+
 def _resolve(state: DungeonRunState, frame: Frame, blocks: int) -> None:
     seat, target = frame.seat, frame.data["target"]
     state.pop(frame)
-    to_target = max(0, _hits(frame.data["adice"]) - blocks - total(state.effects_of(target), "armor"))
-    to_attacker = max(0, _hits(frame.data["ddice"]) - blocks - total(state.effects_of(seat), "armor"))
+    to_target, to_attacker = _wounds(state, frame, blocks)
     state.emit("duel_resolved", {"seat": seat, "target": target, "blocked": blocks, "target_wounds": to_target,
                                  "attacker_wounds": to_attacker})
     wound_hero(state, target, to_target, f"hero-{seat}", by=seat)
@@ -109,8 +116,15 @@ def _resolve(state: DungeonRunState, frame: Frame, blocks: int) -> None:
 def _say_duel(state: DungeonRunState, frame: Frame, action: Action) -> tuple[str, dict[str, Any]]:
     if action.verb == "strike":
         return words(action, stat=action.args[0], target_seat=frame.data["target"])
-    block = int(action.args[0])
-    return words(action, block=block, wound=_hits(frame.data["adice"]) - block, target_seat=frame.data["target"])
+    block, target = int(action.args[0]), frame.data["target"]
+    dealt, taken = _wounds(state, frame, block)
+    # Who falls is said before the choice, as a fight's blocks say it (wounds land together).
+    kills = dealt >= hit_points_left(state.heroes[target], state.effects_of(target))
+    falls = taken >= hit_points_left(state.heroes[frame.seat], state.effects_of(frame.seat))
+    key = {(False, False): "block", (True, False): "block-kills", (False, True): "block-falls",
+           (True, True): "block-both"}[(kills, falls)]
+    return f"dungeon-run.action.{key}", {"block": block, "taken": taken, "dealt": dealt, "target_seat": target,
+                                         "kills": kills, "falls": falls}
 
 
 FLOW.decision("duel", _duel_options, _duel_act, step=_duel_step,

@@ -10,6 +10,8 @@ import pygame
 
 from game.engine.state import View
 from game.games.dungeon_run.cards import card_data
+from game.games.dungeon_run.rules.duel import HIT
+from game.games.dungeon_run.rules.encounters import SUCCESS
 
 from ... import theme
 from ...widgets.anim import Beat
@@ -24,7 +26,6 @@ if TYPE_CHECKING:
     from .table import DungeonRunTable
 
 TILE, WALK, DICE, POP, BANNER = 0.3, 0.32, 0.6, 0.4, 0.22
-DISARM_FACE = 4  # a disarm die succeeds on a 4 or more (rulebook, "Disinnescare")
 ROLLS = {"monster_attacks", "hero_attacks", "flee_rolled", "disarm_rolled", "duel_rolled", "free_attack", "bolt",
          "tile_die", "steal_rolled", "trial_rolled", "arena_exit", "bridge_crossed", "channel_crossed",
          "dice_rerolled", "book_read", "well_offering", "first_player_rolled"}
@@ -96,9 +97,10 @@ def _remember_roll(table: "DungeonRunTable", event: dict[str, Any]) -> None:
         needs = event.get("needs") or [0, 1]
         table.last_roll = Roll("flee", event.get("monster"), [], [], list(event["dice"]), int(needs[0]))
     elif kind == "disarm_rolled":
-        table.last_roll = Roll("disarm", event["trap"], [], [], list(event["dice"]), DISARM_FACE, int(event["needs"]))
+        table.last_roll = Roll("disarm", event["trap"], [], [], list(event["dice"]), SUCCESS, int(event["needs"]))
     elif kind == "duel_rolled":
-        table.last_roll = Roll("duel", None, list(event.get("target_dice", [])), [], list(event["dice"]))
+        defender = list(event.get("target_dice", []))
+        table.last_roll = Roll("duel", None, defender, [d for d in defender if d >= HIT], list(event["dice"]), HIT)
 
 
 def _drop_tile(table: "DungeonRunTable", after: View, cell: tuple[int, int]) -> Any:

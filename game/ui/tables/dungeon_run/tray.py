@@ -114,22 +114,24 @@ class Tray:
                 glow(target, foe, theme.GOLD, 0.9, 8)
             elif roll.assign:
                 pygame.draw.rect(target, theme.PANEL_EDGE, card.inflate(4, 4), 1, border_radius=6)
-        key = {"fight": "defense", "duel": "defense", "flee": "escape", "disarm": "successes"}[roll.kind]
+        key = {"fight": "defense", "duel": "hits_on", "flee": "escape", "disarm": "successes"}[roll.kind]
         number = (t("dungeon-run.ui.successes", got=sum(d >= roll.target for d in roll.dice), needs=roll.needs)
                   if roll.kind == "disarm" else t(f"dungeon-run.ui.{key}", n=roll.target))
+        # In a duel both rows are heroes' dice: the defender's above, the attacker's below.
+        rows = ("defender_dice", "attacker_dice") if roll.kind == "duel" else ("monster_dice", "hero_dice")
         badge(target, f, number, (foe.x + 104, foe.y + 34), 12, theme.INK, theme.TEXT, theme.GOLD)
         for i, line in enumerate(odds):
             f.draw(target, line, (self.rect.right - 16, self.rect.bottom - 44 + i * 18), 12, theme.BLUE, bold=True,
                    anchor="topright")
         if roll.foe_dice:
-            f.draw(target, t("dungeon-run.ui.monster_dice"), (self.rect.x + 180, self.rect.y + 8), 12, theme.TEXT_SOFT)
+            f.draw(target, t(f"dungeon-run.ui.{rows[0]}"), (self.rect.x + 180, self.rect.y + 8), 12, theme.TEXT_SOFT)
             hits = list(roll.hits)
             for center, value in zip(self.die_centers(0, len(roll.foe_dice)), roll.foe_dice):
                 self.dice.draw(target, center, value)
                 if value in hits:
                     hits.remove(value)
                     pygame.draw.circle(target, theme.RED, center, DIE // 2 + 5, 3)
-        if roll.hits and roll.kind in ("fight", "duel"):
+        if roll.hits and roll.kind == "fight":
             wounds = self.wound_rects(roll)
             f.draw(target, t("dungeon-run.ui.potential"), (wounds[0].x, self.rect.y + 6), 12, theme.RED)
             for i, (rect, value) in enumerate(zip(wounds, roll.hits)):
@@ -141,7 +143,7 @@ class Tray:
             f.draw(target, f"{roll.blocked} × {t('dungeon-run.ui.blocked')}", (self.rect.right - 16, self.rect.y + 70),
                    12, theme.BLUE, bold=True, anchor="topright")
         if roll.dice:
-            f.draw(target, t("dungeon-run.ui.hero_dice"), (self.rect.x + 180, self.rect.y + 70), 12, theme.TEXT_SOFT)
+            f.draw(target, t(f"dungeon-run.ui.{rows[1]}"), (self.rect.x + 180, self.rect.y + 70), 12, theme.TEXT_SOFT)
             for i, (center, value) in enumerate(zip(self.die_centers(1, len(roll.dice)), roll.dice)):
                 if i == dragged or placed and i in placed:
                     continue

@@ -11,8 +11,9 @@ from typing import Any
 import pytest
 
 from game.engine.rng import Rng
-from game.games.dungeon_run.odds import (book_risk, disarm_odds, fight_odds, flee_odds, free_attack_odds, move_risks,
+from game.games.dungeon_run.odds import (book_risk, disarm_odds, duel_odds, fight_odds, flee_odds, free_attack_odds, move_risks,
                                          strike_odds)
+from game.games.dungeon_run.heroes import CARDS
 from game.games.dungeon_run.rules.combat import best_cancel
 from game.games.dungeon_run.state import DungeonRunState
 
@@ -333,3 +334,48 @@ def test_a_book_of_the_library_bites_as_the_engine_rolls() -> None:
 
     _, hurt, fell = chances(every_roll(run))
     assert book_risk(state.view(0), 0) == pytest.approx((hurt, fell), abs=1e-9) and fell > 0
+
+
+DUELS = [  # attacker, defender, their wounds, what they strike and defend with, what each holds
+    (("brother-aldwin", "elowen-starweaver"), (9, 7), "might", "might", ((), ("hex-of-stumbling",))),
+    (("brother-aldwin", "elowen-starweaver"), (9, 6), "magic", "might", (("lucky-coin",), ("hex-of-stumbling",))),
+    (("elowen-starweaver", "brother-aldwin"), (7, 9), "might", "magic", (("lucky-coin", "hex-of-stumbling"), ())),
+    (("borrak-ironjaw", "brother-aldwin"), (10, 9), "magic", "might", ((), ())),  # Borrak's armor
+]
+
+
+@pytest.mark.parametrize("heroes,wounds,stat,defence,holds", DUELS)
+def test_a_duels_odds_are_the_engine_played_over_every_roll(heroes: tuple[str, str], wounds: tuple[int, int],
+                                                             stat: str, defence: str,
+                                                             holds: tuple[tuple[str, ...], ...]) -> None:
+    """Striking another hero: the defender's fall, the attacker's wound and fall, over every roll of
+    both heroes (the attacker's own reroll, a jinx on either side), the attacker choosing the block
+    whose words say it keeps them standing, then fells the defender, then takes the fewest wounds."""
+    state = table(heroes)
+    for seat, cards in enumerate(holds):
+        state.heroes[seat].wounds = wounds[seat]
+        for card in cards:
+            if card in CARDS.items:
+                give(state, seat, card, equip=True)
+            else:
+                state.heroes[seat].abilities.append(card)
+    turn_of(state, 0)
+    play(state, "attack 1", f"defend {defence}")
+    odds = duel_odds(state.view(0), 0, 1, stat, defence)
+
+    def run(rng: Rng) -> tuple[bool, bool, bool]:
+        copy = state.clone()
+        copy.rng = rng
+        events = play(copy, f"strike {stat}")
+        if copy.frames and copy.frames[-1].kind == "duel":
+            options = copy.view(0)["prompt"]["options"]
+            said = min(options, key=lambda o: (o["args"]["falls"], not o["args"]["kills"], o["args"]["taken"],
+                                               -o["args"]["dealt"]))
+            events += play(copy, said["action"])
+        resolved = next(e.data for e in events if e.kind == "duel_resolved")
+        fell = {e.data["seat"] for e in events if e.kind in FALLS}
+        return 1 in fell, resolved["attacker_wounds"] > 0, 0 in fell
+
+    same(odds, chances(every_roll(run)))
+    assert 0 < odds.kill < 1 and 0 < odds.fall < 1
+

@@ -125,3 +125,31 @@ def best(outcomes: list[Outcome]) -> Outcome:
     """The engine's advice: stay standing first, then fell the monster, then take the fewest wounds,
     then deal the most."""
     return min(outcomes, key=lambda o: (o.falls, not o.kills, o.hero_wounds, -o.monster_wounds))
+
+
+# --- heroes against heroes (rulebook, "Azione di Combattimento contro un altro eroe") ----------------
+DUEL_HIT = 4  # a duel's die at 4 or more is a potential wound
+
+
+class Duel(NamedTuple):
+    """A duel's numbers besides the dice: each hero's armor and hit points left."""
+
+    attacker_armor: int
+    defender_armor: int
+    attacker_left: int
+    defender_left: int
+
+
+def duel_outcome(d: Duel, attacker_hits: int, defender_hits: int, blocks: int) -> Outcome:
+    """What blocking ``blocks`` potential wounds comes to: each block spends one of the attacker's hits
+    and takes one of the defender's; the rest land on both heroes together, less each one's armor. In
+    the ``Outcome`` the attacker stands where a fight's hero does, the defender where its monster does."""
+    dealt = max(0, attacker_hits - blocks - d.defender_armor)
+    taken = max(0, defender_hits - blocks - d.attacker_armor)
+    return Outcome(blocks, (), (), taken, dealt, dealt >= d.defender_left, taken >= d.attacker_left)
+
+
+def duel_choices(d: Duel, attacker_hits: int, defender_hits: int) -> list[Outcome]:
+    """Every block the attacker may choose: none up to as many as both sides' hits allow."""
+    return [duel_outcome(d, attacker_hits, defender_hits, k) for k in range(min(attacker_hits, defender_hits) + 1)]
+

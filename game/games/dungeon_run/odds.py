@@ -5,8 +5,8 @@ dice against the hero, the hero's dice for each stat, the rerolls the rules will
 numbers (``blow.Sides``). Every roll the dice may show is counted with its chance and resolved by
 ``blow.block`` and the assignment ``blow.best`` advises, the functions the engine applies (and the
 assignment the table's B key sends). So the figures are exact for a hero who takes that advice; the
-assistance and sabotage not yet declared are left out. A flee, a disarm and a free attack are counted
-the same way from the rules they follow.
+assistance and sabotage not yet declared are left out. A flee, a disarm, a free attack and a duel
+with another hero (``blow.duel_outcome``) are counted the same way from the rules they follow.
 
 Every answer is a ``Chances``: ``kill`` (the monster falls, or the flee or disarm succeeds),
 ``wounded`` (the hero takes at least one wound) and ``fall`` (the hero falls: knocked out, or out of
@@ -17,9 +17,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
-from .blow import Sides, best, block, choices, missed, on_hero
+from .blow import DUEL_HIT, Duel, Sides, best, block, choices, duel_choices, missed, on_hero
 from .heroes import CARDS
 from .rules.encounters import SUCCESS
 from .rules.escape import HERO_ESCAPE, SWIFT_ESCAPE
@@ -69,11 +69,16 @@ def _rerolled(faces: Faces, miss: Any) -> Faces:
 
 
 def hero_dice(s: Sides, hits: list[int], n: int, reroll: bool, jinx: bool) -> list[tuple[float, Faces]]:
-    """The hero's dice as a weighted sum of independent rolls, after the rules' rerolls: the hero's
-    own (the dice that missed) and a jinx (the 6s), once per action between them (rulebook, "Ritirare
+    """The hero's dice in a fight (``rerolled_dice``), the misses those the monster's roll leaves."""
+    return rerolled_dice(lambda f: missed(s, f, hits), n, reroll, jinx)
+
+
+def rerolled_dice(miss: Callable[[int], bool], n: int, reroll: bool, jinx: bool) -> list[tuple[float, Faces]]:
+    """A hero's ``n`` dice as a weighted sum of independent rolls, after the rules' rerolls: the hero's
+    own (the dice that ``miss``) and a jinx (the 6s), once per action between them (rulebook, "Ritirare
     i dadi"). With a jinx, the rolls without a 6 keep the hero's own reroll: the jinxed roll, less
     those rolls as jinxed (unchanged), plus them as the hero's reroll leaves them."""
-    own = (lambda faces: _rerolled(faces, lambda f: missed(s, f, hits))) if reroll else (lambda faces: faces)
+    own = (lambda faces: _rerolled(faces, miss)) if reroll else (lambda faces: faces)
     if not jinx:
         return [(1.0, own(UNIFORM))]
     sixless: Faces = (0.2,) * 5 + (0.0,)
@@ -303,3 +308,29 @@ def book_risk(view: dict[str, Any], seat: int) -> tuple[float, float]:
     hero = view["heroes"][seat]
     chance = BOOK_BITES / 6
     return chance, chance if hero["health"] - hero["wounds"] <= 1 else 0.0
+
+
+def duel_odds(view: dict[str, Any], seat: int, target: int, stat: str, defender_stat: str) -> Chances:
+    """Before striking another hero with ``stat``: ``kill`` (the defender falls), ``wounded`` and
+    ``fall`` for the attacker, counted over both heroes' rolls after the rules' rerolls (the
+    attacker's own, and a jinx on either side's 6s) with the block the advice (``blow.best``) picks."""
+    me, foe = view["heroes"][seat], view["heroes"][target]
+    attack = max(1, me["stats"][stat] + me["bonus"]["duel"])
+    defence = max(0, foe["stats"][defender_stat] + foe["bonus"]["duel"])
+    d = Duel(me["armor"], foe["armor"], me["health"] - me["wounds"], foe["health"] - foe["wounds"])
+    attacker = [0.0] * (attack + 1)
+    for weight, faces in rerolled_dice(lambda f: f < DUEL_HIT, attack, "duel" in me["bonus"]["reroll"],
+                                       foe["bonus"]["jinx"]):
+        for hits, p in enumerate(binomial(attack, sum(faces[DUEL_HIT - 1:]))):
+            attacker[hits] += weight * p
+    defender_faces = _rerolled(UNIFORM, lambda f: f == 6) if me["bonus"]["jinx"] else UNIFORM
+    defender = binomial(defence, sum(defender_faces[DUEL_HIT - 1:]))
+    kill = wounded = fall = 0.0
+    for mine, p in enumerate(attacker):
+        for theirs, q in enumerate(defender):
+            o = best(duel_choices(d, mine, theirs))
+            kill += p * q * o.kills
+            wounded += p * q * (o.hero_wounds > 0)
+            fall += p * q * o.falls
+    return Chances(attack, kill, wounded, fall)
+

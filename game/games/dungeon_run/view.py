@@ -101,7 +101,8 @@ def dice_bonus(hero: HeroState, found: list[Effect]) -> dict[str, Any]:
             "rage": hero.wounds // 3 if has(found, "rage") else 0, "lone": total(found, "lone"),
             "flee": extra_dice(found, "flee"), "disarm": extra_dice(found, "disarm"),
             "duel": extra_dice(found, "duel"), "swift": has(found, "swift"), "trapwise": has(found, "trapwise"),
-            "keen": has(found, "keen"), "surefoot": has(found, "surefoot"), "reroll": [r for r in ROLLS if r != "any" and rerolls(found, r)]}
+            "keen": has(found, "keen"), "surefoot": has(found, "surefoot"), "jinx": has(found, "jinx"),
+            "reroll": [r for r in ROLLS if r != "any" and rerolls(found, r)]}
 
 
 def slots(equipped: list[str]) -> dict[str, Any]:

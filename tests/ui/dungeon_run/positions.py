@@ -45,6 +45,8 @@ def positions() -> dict[str, tuple[int, int, dict[str, Any], tuple[Action, ...]]
                 if kind == "turn" and any(a.verb == "fight" for a in state.legal_actions()):
                     found.setdefault("turn:monster", (players, seed, options, tuple(actions)))
                 args = prompt.get("args") or prompt
+                if kind == "duel" and args.get("phase") == "strike":
+                    found.setdefault("duel:strike", (players, seed, options, tuple(actions)))
                 if kind == "fight" and args.get("phase") == "strike":
                     found.setdefault("fight:strike", (players, seed, options, tuple(actions)))
                 if kind == "fight" and args.get("phase") == "assign":

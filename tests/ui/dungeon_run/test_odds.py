@@ -29,6 +29,19 @@ def test_the_odds_shown_beside_a_monster_are_the_engines(app: App) -> None:
     assert scene.table.layer.surface is not None  # drawn, in the map's corner
 
 
+def test_striking_another_hero_shows_the_engines_duel_odds_for_each_stat(app: App) -> None:
+    scene = open_kind(app, "duel:strike")
+    table = scene.table
+    view, seat = table.view, table.perspective
+    args = view["prompt"]["args"]
+    lines = preview(view, seat, table.legal)
+    stats = [str(a.args[0]) for a in table.legal if a.verb == "strike"]
+    assert stats and len(lines) == len(stats)
+    for line, stat in zip(lines, stats):
+        chance = odds.duel_odds(view, seat, args["target_seat"], stat, args["defender_stat"])
+        assert percent(chance.kill) in line and percent(chance.wounded) in line
+
+
 def test_the_tray_shows_the_odds_for_the_monsters_roll_before_the_hero_strikes(app: App) -> None:
     scene = open_kind(app, "fight:strike")
     table = scene.table

@@ -1,4 +1,4 @@
-"""The odds shown before a fight, a strike, a flee, a disarm or the end of a turn beside a monster,
+"""The odds shown before a fight, a strike (at a monster or a hero), a flee, a disarm or the end of a turn beside a monster,
 worded for the table. The numbers come from the game's own odds module (the rules' arithmetic
 counted over every roll, from the seat's view), never from here."""
 from __future__ import annotations
@@ -37,9 +37,9 @@ def chance_line(view: dict[str, Any], head: str, success: str, p: float, wounded
     return f"{head}: " + " · ".join(parts + _fall(view, fall))
 
 
-def _stat_lines(view: dict[str, Any], odds: dict[str, game_odds.Chances]) -> list[str]:
+def _stat_lines(view: dict[str, Any], odds: dict[str, game_odds.Chances], success: str = "kill") -> list[str]:
     return [chance_line(view, t("dungeon-run.ui.odds_stat", n=c.dice, stat=t(f"dungeon-run.stat.{stat}")),
-                        "kill", c.kill, c.wounded, c.fall) for stat, c in odds.items()]
+                        success, c.kill, c.wounded, c.fall) for stat, c in odds.items()]
 
 
 def flee_line(view: dict[str, Any], seat: int) -> str:
@@ -87,7 +87,7 @@ def odds_lines(view: dict[str, Any], seat: int | None, roll: Roll | None) -> lis
 def preview(view: dict[str, Any], seat: int | None, legal: list[Action] | None) -> list[str]:
     """Before acting: on your turn beside a monster, the odds of fighting it, of fleeing it, and of
     ending the turn without fighting it; asked to assist or sabotage, the odds of the roll about to be
-    made."""
+    made; striking another hero, the odds of each stat against the one they defend with."""
     if seat is None or not legal or view.get("prompt") is None:
         return []
     kind = view["prompt"]["kind"]
@@ -107,6 +107,11 @@ def preview(view: dict[str, Any], seat: int | None, legal: list[Action] | None) 
         return lines
     if kind == "support":
         return _support_lines(view)
+    if kind == "duel" and "strike" in verbs:
+        args = prompt_args(view)
+        target, defence = args["target_seat"], args["defender_stat"]
+        return _stat_lines(view, {str(a.args[0]): game_odds.duel_odds(view, seat, target, str(a.args[0]), defence)
+                                  for a in legal if a.verb == "strike"}, "fell")
     return []
 
 

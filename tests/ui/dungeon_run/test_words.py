@@ -5,7 +5,10 @@ import random
 
 from game.engine.registry import get
 from game.games.dungeon_run.narrate import describe
-from game.i18n import CATALOGUE, set_language
+from game.i18n import CATALOGUE, set_language, t
+from game.ui import theme
+from game.ui.app import App
+from game.ui.widgets.decision_bar import MAX_W
 from game.ui.tables.dungeon_run.words import score_lines
 
 from .positions import SETUPS
@@ -64,3 +67,19 @@ def test_the_solo_score_sheet_adds_up_to_the_engines_score() -> None:
         if checked == 2:
             break
     assert checked, "no seeded solo game felled the Lord"
+
+
+def test_a_blows_choices_fit_their_buttons_in_every_language(app: App) -> None:
+    """The assignment of a fight and the blocks of a duel say who falls; said at the end of a label cut
+    short by its button, that would be lost: with one-digit numbers every form fits whole."""
+    room = MAX_W - 16  # the bar's button less its margins (decision_bar.py)
+    numbers = {"cancel": 3, "hero_wounds": 9, "monster_wounds": 9, "block": 3, "taken": 9, "dealt": 9}
+    try:
+        for language in CATALOGUE.tables:
+            set_language(language)
+            for key in ("cancel", "cancel-kills", "cancel-falls", "cancel-both", "block", "block-kills",
+                        "block-falls", "block-both"):
+                label = t(f"dungeon-run.action.{key}", **numbers)
+                assert app.fonts.font(theme.BODY, True).size(label)[0] <= room, (language, label)
+    finally:
+        set_language("en")

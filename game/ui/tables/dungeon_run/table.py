@@ -31,7 +31,7 @@ from .layout import FIT, HEROES, MAP, PAN_STEP, TRAY
 from .mapview import Camera, MapLayer, monster_rect
 from .targets import DELTA as DIRECTIONS, Targets, best_cancel, monsters_on_map, place_cell, targets
 from .tray import Tray
-from .words import card_name, describe, end_words, refusal_text, result_lines
+from .words import card_name, describe, end_words, refusal_text, result_lines, score_lines
 
 Cell = tuple[int, int]
 ZOOM_KEYS = {pygame.K_PLUS: 1, pygame.K_EQUALS: 1, pygame.K_KP_PLUS: 1, pygame.K_MINUS: -1, pygame.K_KP_MINUS: -1}
@@ -136,9 +136,8 @@ class DungeonRunTable(DiceHand):
     def result_lines(self, view: View) -> list[list[Segment]]:
         return result_lines(view, self.ctx.names)
 
-    def on_language(self) -> None:
-        self._faces = CardFaces(DungeonPainter(self.ctx.fonts))
-        self.map_layer = MapLayer(self.ctx.fonts)
+    def score_sheet(self, view: View) -> list[tuple[str, int]]:
+        return score_lines(view)
 
     # --- input --------------------------------------------------------------------------------------
     def _wheel(self, amount: int) -> bool:

@@ -9,6 +9,7 @@ from game.i18n import CATALOGUE, set_language, t
 from game.ui import theme
 from game.ui.app import App
 from game.ui.widgets.decision_bar import MAX_W
+from game.ui.tables.dungeon_run.faces import hit_points
 from game.ui.tables.dungeon_run.words import score_lines
 
 from .positions import SETUPS
@@ -83,3 +84,9 @@ def test_a_blows_choices_fit_their_buttons_in_every_language(app: App) -> None:
                 assert app.fonts.font(theme.BODY, True).size(label)[0] <= room, (language, label)
     finally:
         set_language("en")
+
+
+def test_hit_points_left_never_go_below_none() -> None:
+    """A blow past the last wound, or a lost piece that lowers the whole, leaves none: never "♥ -2/4"."""
+    assert hit_points(1, 4) == "♥ 3/4"
+    assert hit_points(6, 4) == "♥ 0/4"

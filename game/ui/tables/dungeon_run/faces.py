@@ -69,6 +69,12 @@ def letter(stat: str) -> str:
     return t(f"dungeon-run.stat_letter.{stat}")
 
 
+def hit_points(wounds: int, health: int) -> str:
+    """Hit points left of the whole, never below none: wounds past the last one are no debt (a blow
+    may overshoot, a lost piece may lower the whole under the wounds already taken)."""
+    return f"♥ {max(0, health - wounds)}/{health}"
+
+
 def legend() -> str:
     """What the letters and marks on the table stand for, in one line."""
     stats = " · ".join(f"{letter(s)} {t('dungeon-run.stat.' + s)}" for s in STATS)

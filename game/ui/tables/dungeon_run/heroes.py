@@ -14,7 +14,7 @@ from game.i18n import t
 from ... import theme
 from ...text import Fonts, upper_first
 from ...widgets.paint import badge, panel
-from .faces import KINDS, SEAT_COLOURS, STONE, kind_of, legend, letter
+from .faces import KINDS, SEAT_COLOURS, STONE, hit_points, kind_of, legend, letter
 
 SLOT_MARK = {"main-hand": "⚔", "off-hand": "◐", "head": "▲", "body": "■", "none": "•"}
 
@@ -92,7 +92,7 @@ class HeroPanel:
             x += 56
         wounds, health = hero["wounds"], hero["health"]
         hurt = theme.RED if wounds else theme.TEXT
-        badge(target, f, f"♥ {health - wounds}/{health}", (x + 34, y), theme.SMALL, theme.INK, hurt, min_width=64)
+        badge(target, f, hit_points(wounds, health), (x + 34, y), theme.SMALL, theme.INK, hurt, min_width=64)
         x += 76
         arm = armour(hero)
         if arm:

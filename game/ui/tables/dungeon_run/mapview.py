@@ -9,7 +9,7 @@ import pygame
 from ... import theme
 from ...text import Fonts, upper_first
 from ...widgets.paint import badge, glow
-from .faces import SEAT_COLOURS, kind_of
+from .faces import SEAT_COLOURS, hit_points, kind_of
 from game.games.dungeon_run.narrate import card_name
 from game.i18n import t
 
@@ -207,7 +207,7 @@ def draw_encounter(target: pygame.Surface, fonts: Fonts, rect: pygame.Rect, card
     else:
         fonts.draw(target, letter, rect.center, 12, theme.TEXT, bold=True, anchor="center")
     if health is not None:  # hit points left of its whole, as a hero's are shown
-        badge(target, fonts, f"♥ {health - wounds}/{health}", (rect.right - 4, rect.bottom), 12, theme.INK,
+        badge(target, fonts, hit_points(wounds, health), (rect.right - 4, rect.bottom), 12, theme.INK,
               theme.RED if wounds else theme.TEXT)
 
 

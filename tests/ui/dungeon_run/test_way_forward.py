@@ -100,12 +100,14 @@ def test_f_and_the_maps_button_fit_the_whole_dungeon(app: App) -> None:
     assert all(MAP.contains(table.camera.cell_rect(c)) for c in cells)
 
 
-def solo_turn(app: App) -> TableScene:
-    """A solo game (one person, no AI) at the hero's first turn, with confirmations off."""
+def solo_turn(app: App, beside_monster: bool = False) -> TableScene:
+    """A solo game (one person, no AI) at the hero's first turn (or first beside a monster, with a fight
+    and a flee each way to choose from), with confirmations off."""
     game = get("dungeon-run")
     state = game.new_game(1, 3, {"round-limit": 30})
     rng, history = random.Random(3), []
-    while state.view(0)["prompt"]["kind"] != "turn":
+    while (prompt := state.view(0)["prompt"])["kind"] != "turn" or (
+            beside_monster and not any(o["verb"] == "fight" for o in prompt["options"])):
         action = game.playout_action(state, rng)
         state.apply(action)
         history.append(action)
@@ -129,6 +131,29 @@ def test_ending_the_turn_with_actions_left_asks_first_even_with_confirmations_of
     key(app, pygame.K_RETURN, "\r")
     settle(app)
     assert str(scene.session.match.actions[before]) == "end"
+
+
+def test_a_double_click_on_an_action_never_ends_the_turn(app: App) -> None:
+    """A flee that fails leaves one option fewer: the bar keeps End the turn where it stood, so the
+    second half of a double click, the pointer resting where the first landed, lands on the same flee,
+    never on End the turn."""
+    scene = solo_turn(app, beside_monster=True)
+
+    def button(verb: str) -> pygame.Rect:
+        return next(r for r, c in scene.bar.buttons if c.action is not None and c.action.verb == verb)
+
+    end_at, options = button("end"), len(scene.table.legal)
+    flee = next(r for r, c in scene.bar.buttons if c.action is not None and str(c.action) == "flee east").center
+    before = actions(scene)
+    click(app, flee)
+    settle(app)
+    assert actions(scene) == before + 1 and len(scene.table.legal) == options - 1, "this flee fails"
+    assert button("end") == end_at
+    frame(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=flee, button=1),
+          pygame.event.Event(pygame.MOUSEBUTTONUP, pos=flee, button=1))
+    settle(app)
+    assert all(a.verb != "end" for a in scene.session.match.actions[before:])
+    assert str(scene.session.match.actions[before + 1]) == "flee east"
 
 
 def test_other_moves_are_taken_at_once(app: App) -> None:

@@ -4,12 +4,14 @@ from __future__ import annotations
 import random
 
 from game.engine.registry import get
-from game.games.dungeon_run.narrate import describe
+from game.games.dungeon_run.cards import card_data
+from game.games.dungeon_run.narrate import card_name, describe
 from game.i18n import CATALOGUE, set_language, t
 from game.ui import theme
 from game.ui.app import App
 from game.ui.widgets.decision_bar import MAX_W
 from game.ui.tables.dungeon_run.faces import hit_points
+from game.ui.tables.dungeon_run.tray import NAME_LINES, name_lines
 from game.ui.tables.dungeon_run.words import score_lines
 
 from .positions import SETUPS
@@ -82,6 +84,21 @@ def test_a_blows_choices_fit_their_buttons_in_every_language(app: App) -> None:
                         "block-falls", "block-both"):
                 label = t(f"dungeon-run.action.{key}", **numbers)
                 assert app.fonts.font(theme.BODY, True).size(label)[0] <= room, (language, label)
+    finally:
+        set_language("en")
+
+
+def test_every_foes_name_stands_whole_in_the_tray_in_every_language(app: App) -> None:
+    """Beside the foe's card in the tray a name (a Lord's with its title) takes up to four lines, never
+    cut short."""
+    data = card_data()
+    try:
+        for language in CATALOGUE.tables:
+            set_language(language)
+            for card in [*data.monsters, *data.traps]:
+                lines = name_lines(app.fonts, card_name(card))
+                assert len(lines) <= NAME_LINES and not any(line.endswith("…") for line in lines), (language, lines)
+                assert " ".join(lines) == card_name(card)
     finally:
         set_language("en")
 

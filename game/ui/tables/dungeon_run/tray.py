@@ -23,6 +23,16 @@ from .assign import FOE
 DIE = 40
 GAP = 8
 SMALL_DIE = 28
+NAME_W = 112  # the foe's name, beside its card up to the dice
+NAME_LINES = 4  # a Dungeon Lord's name and title take four, above the dice laid on it
+
+
+def name_lines(fonts: Fonts, name: str) -> list[str]:
+    """The foe's name in a few lines beside its card: only a name longer than all of them is cut."""
+    lines = fonts.wrap(name, NAME_W, 12, True)
+    if len(lines) > NAME_LINES:
+        lines = lines[:NAME_LINES - 1] + [" ".join(lines[NAME_LINES - 1:])]
+    return [fonts.fit(line, NAME_W, 12, True) for line in lines]
 
 
 @dataclass
@@ -108,8 +118,8 @@ class Tray:
         f.draw(target, title, (self.rect.x + 12, self.rect.y + 8), theme.BODY, theme.GOLD, bold=True)
         if roll.foe:
             card = faces.draw(target, roll.foe, "mini", (foe.x + 27, foe.y + 38))
-            f.draw(target, f.fit(card_name(roll.foe), foe.width - 62, 12, True), (foe.x + 60, foe.y + 2), 12,
-                   theme.TEXT, bold=True)
+            for i, line in enumerate(name_lines(f, card_name(roll.foe))):
+                f.draw(target, line, (foe.x + 60, foe.y + 2 + i * 14), 12, theme.TEXT, bold=True)
             if lit_foe:
                 glow(target, foe, theme.GOLD, 0.9, 8)
             elif roll.assign:
@@ -119,7 +129,8 @@ class Tray:
                   if roll.kind == "disarm" else t(f"dungeon-run.ui.{key}", n=roll.target))
         # In a duel both rows are heroes' dice: the defender's above, the attacker's below.
         rows = ("defender_dice", "attacker_dice") if roll.kind == "duel" else ("monster_dice", "hero_dice")
-        badge(target, f, number, (foe.x + 104, foe.y + 34), 12, theme.INK, theme.TEXT, theme.GOLD)
+        below = 20 + 14 * len(name_lines(f, card_name(roll.foe))) if roll.foe else 34
+        badge(target, f, number, (foe.x + 104, foe.y + below), 12, theme.INK, theme.TEXT, theme.GOLD)
         for i, line in enumerate(odds):
             f.draw(target, line, (self.rect.right - 16, self.rect.bottom - 44 + i * 18), 12, theme.BLUE, bold=True,
                    anchor="topright")

@@ -35,8 +35,12 @@ def test_the_draft_lays_every_hero_out_whole_and_a_click_on_one_chooses_it(app: 
     offered = {str(a.args[0]) for a in table.legal}
     rects = table.choice_rects()
     assert {base(card) for card in rects} == offered
+    written = recorded(app)
+    table.layer.key = None  # draw the still layer again, so its words are recorded
     frame(app)
     assert offered <= table.faces.drawn  # every hero offered is on the table, not only named in the bar
+    chooser = scene.session.name(scene.session.state.current_player())
+    assert t("dungeon-run.ui.choose_draft", name=chooser) in written  # the line over them names who chooses
     hero, rect = next(iter(rects.items()))
     rest(app, rect.center)
     assert table.zoom_request() == (hero, rect.center)  # and shown larger still, with the Stone's ability

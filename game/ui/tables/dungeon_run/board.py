@@ -98,10 +98,11 @@ def compose(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, A
     if table.targets.cards:
         focus = table.answers()[table.focus % len(table.answers())][1] if table.answers() else None
         hint = next((what for kind, what, a in table.answers() if a == table.hint), None)
-        kind = (view.get("prompt") or {}).get("kind", "draft")
+        prompt = view.get("prompt") or {}
+        kind, chooser = prompt.get("kind", "draft"), table.ctx.names[prompt.get("seat") or 0]
         cards = list(table.targets.cards)
         table.faces.drawn |= {base(c) for c in table.choices.draw(surface, choice_area(len(cards)), cards,
-                                                                   choice_title(kind), focus, hint)}
+                                                                   choice_title(kind, chooser), focus, hint)}
     table.tray_contents(surface, view)
     # Names on chips are card faces too: record them, so a check of what a seat was shown sees them.
     table.faces.drawn |= {card for _, card in table.panel.chips + table.loot_chips}

@@ -88,5 +88,6 @@ class Choices:
         return next((card for rect, card in self.shown if rect.collidepoint(pos)), None)
 
 
-def title(kind: str) -> str:
-    return t(f"dungeon-run.ui.choose_{kind}")
+def title(kind: str, name: str) -> str:
+    """The line over the cards, naming who chooses: at a shared screen the draft passes from hand to hand."""
+    return t(f"dungeon-run.ui.choose_{kind}", name=name)

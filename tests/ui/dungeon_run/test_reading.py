@@ -7,9 +7,9 @@ from __future__ import annotations
 import pygame
 
 from game.games.dungeon_run.heroes import CARDS
-from game.i18n import t
+from game.i18n import set_language, t
 from game.ui.app import App
-from game.ui.tables.dungeon_run.faces import DRAFT, SOLO, STONE, base, paragraphs
+from game.ui.tables.dungeon_run.faces import DRAFT, SOLO, STONE, DungeonPainter, base, paragraphs
 from game.ui.widgets.zoom import DELAY
 
 from ..helpers import click, frame, key, move
@@ -93,3 +93,18 @@ def test_resting_on_a_tile_shows_its_card(app: App) -> None:
     rest(app, table.camera.to_screen((tile["x"], tile["y"])))
     request = table.zoom_request()
     assert request is not None and request[0] == "entrance"
+
+
+def test_a_cards_kind_is_marked_in_the_players_language(app: App) -> None:
+    """Beside a kind's colour stands the first letter of the kind's name in the language (Eroe, Mostro,
+    Signore in Italian), never the English one."""
+    painter = DungeonPainter(app.fonts)
+    try:
+        for language, hero, lord in (("en", "H", "L"), ("it", "E", "S"), ("pt-BR", "H", "S")):
+            set_language(language)
+            for card, expected in (("borrak-ironjaw", hero), ("vorzhul", lord)):
+                written = recorded(app)
+                painter.face(pygame.Surface((120, 160)), card, "small")
+                assert written[0] == expected, (language, card, written)
+    finally:
+        set_language("en")

@@ -13,7 +13,7 @@ from ...widgets.card import blank
 from ...widgets.paint import glow, panel
 from game.games.dungeon_run.narrate import card_name
 
-from .faces import KINDS, base, kind_of, legend, paint_text, text_height
+from .faces import KINDS, base, kind_of, legend, mark, paint_text, text_height
 
 GAP = 12
 TITLE = 36
@@ -55,9 +55,9 @@ class Choices:
         surface = self._faces.get(key)
         if surface is None:
             surface = blank(size)
-            colour, mark = KINDS[kind_of(card)]
-            pygame.draw.rect(surface, colour, (0, 0, size[0], BAND), border_top_left_radius=6, border_top_right_radius=6)
-            self.fonts.draw(surface, mark, (8, BAND // 2), theme.BODY, theme.TEXT, bold=True, anchor="midleft")
+            kind = kind_of(card)
+            pygame.draw.rect(surface, KINDS[kind][0], (0, 0, size[0], BAND), border_top_left_radius=6, border_top_right_radius=6)
+            self.fonts.draw(surface, mark(kind), (8, BAND // 2), theme.BODY, theme.TEXT, bold=True, anchor="midleft")
             name = card_name(base(card))
             text_size = theme.SMALL if self.fonts.width(name, theme.SMALL, True) <= size[0] - 34 else 12
             self.fonts.draw(surface, self.fonts.fit(name, size[0] - 34, text_size, True), (28, BAND // 2), text_size,

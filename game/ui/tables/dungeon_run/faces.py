@@ -21,11 +21,11 @@ from game.i18n import t
 from ... import theme
 from ...text import Fonts
 
-# (band colour, letter) by kind of card.
-KINDS: dict[str, tuple[tuple[int, int, int], str]] = {
-    "hero": ((60, 96, 150), "H"), "monster": ((150, 52, 46), "M"), "lord": ((96, 30, 70), "L"),
-    "trap": ((120, 96, 40), "T"), "stranger": ((52, 120, 96), "S"), "treasure": ((170, 130, 40), "$"),
-    "artifact": ((130, 70, 160), "A"), "ability": ((70, 110, 70), "B"), "tile": ((90, 84, 76), "#"),
+# (band colour, mark) by kind of card: a symbol, or None for the kind's letter in the player's language.
+KINDS: dict[str, tuple[tuple[int, int, int], str | None]] = {
+    "hero": ((60, 96, 150), None), "monster": ((150, 52, 46), None), "lord": ((96, 30, 70), None),
+    "trap": ((120, 96, 40), None), "stranger": ((52, 120, 96), None), "treasure": ((170, 130, 40), "$"),
+    "artifact": ((130, 70, 160), None), "ability": ((70, 110, 70), None), "tile": ((90, 84, 76), "#"),
     "piece": ((170, 150, 60), "*"),
 }
 SEAT_COLOURS = ((214, 84, 72), (86, 150, 222), (236, 190, 70), (104, 190, 110), (186, 110, 206), (236, 140, 60))
@@ -63,6 +63,11 @@ def kind_of(card: str) -> str:
 def initial(hero: dict[str, Any]) -> str:
     """The letter on a hero's miniature: the first of their name in the player's language."""
     return card_name(hero["hero"])[:1] if hero.get("hero") else "?"
+
+
+def mark(kind: str) -> str:
+    """What stands beside a kind's colour, so that colour is never alone: a symbol, or a letter."""
+    return KINDS[kind][1] or t(f"dungeon-run.kind_mark.{kind}")
 
 
 def letter(stat: str) -> str:
@@ -183,12 +188,13 @@ class DungeonPainter:
 
     def face(self, surface: pygame.Surface, card: str, size: str) -> None:
         w, h = surface.get_size()
-        colour, mark = KINDS[kind_of(card)]
+        kind = kind_of(card)
+        colour = KINDS[kind][0]
         big = size == "zoom"
         band = 48 if big else 22 if size != "mini" else 16
         pygame.draw.rect(surface, colour, (0, 0, w, band), border_top_left_radius=6, border_top_right_radius=6)
         title_size = theme.BODY if big else 12
-        self.fonts.draw(surface, mark, (6, band // 2), title_size, theme.TEXT, bold=True, anchor="midleft")
+        self.fonts.draw(surface, mark(kind), (6, band // 2), title_size, theme.TEXT, bold=True, anchor="midleft")
         name = self.fonts.fit(card_name(base(card)), w - 24 - (6 if big else 0), title_size, True)
         self.fonts.draw(surface, name, (20 if not big else 30, band // 2), title_size, theme.TEXT, bold=True,
                         anchor="midleft")

@@ -9,7 +9,7 @@ import pygame
 from ... import theme
 from ...text import Fonts, upper_first
 from ...widgets.paint import badge, glow
-from .faces import SEAT_COLOURS, hit_points, kind_of
+from .faces import SEAT_COLOURS, hit_points, kind_of, mark
 from game.games.dungeon_run.narrate import card_name
 from game.i18n import t
 
@@ -200,12 +200,11 @@ def draw_encounter(target: pygame.Surface, fonts: Fonts, rect: pygame.Rect, card
     colour = {"monster": (150, 52, 46), "lord": (96, 30, 70), "stranger": (52, 120, 96)}.get(kind, (90, 84, 76))
     pygame.draw.rect(target, colour, rect, border_radius=5)
     pygame.draw.rect(target, theme.PAPER, rect, 2, border_radius=5)
-    letter = {"monster": "M", "lord": "L", "stranger": "S"}.get(kind, "?")
     if rect.width >= 60:
-        fonts.draw(target, fonts.fit(f"{letter} {card_name(card)}", rect.width - 6, 12, True), (rect.x + 4, rect.y + 2),
+        fonts.draw(target, fonts.fit(f"{mark(kind)} {card_name(card)}", rect.width - 6, 12, True), (rect.x + 4, rect.y + 2),
                    12, theme.TEXT, bold=True)
     else:
-        fonts.draw(target, letter, rect.center, 12, theme.TEXT, bold=True, anchor="center")
+        fonts.draw(target, mark(kind), rect.center, 12, theme.TEXT, bold=True, anchor="center")
     if health is not None:  # hit points left of its whole, as a hero's are shown
         badge(target, fonts, hit_points(wounds, health), (rect.right - 4, rect.bottom), 12, theme.INK,
               theme.RED if wounds else theme.TEXT)

@@ -11,6 +11,8 @@ from game.ui import theme
 from game.ui.app import App
 from game.ui.widgets.decision_bar import MAX_W
 from game.ui.tables.dungeon_run.faces import hit_points
+from game.ui.tables.dungeon_run.heroes import hero_name_room, strip_rects
+from game.ui.tables.dungeon_run.layout import HEROES
 from game.ui.tables.dungeon_run.tray import NAME_LINES, name_lines
 from game.ui.tables.dungeon_run.words import score_lines
 
@@ -99,6 +101,17 @@ def test_every_foes_name_stands_whole_in_the_tray_in_every_language(app: App) ->
                 lines = name_lines(app.fonts, card_name(card))
                 assert len(lines) <= NAME_LINES and not any(line.endswith("…") for line in lines), (language, lines)
                 assert " ".join(lines) == card_name(card)
+    finally:
+        set_language("en")
+
+
+def test_every_heros_name_stands_whole_in_the_heroes_panel_in_every_language(app: App) -> None:
+    room = hero_name_room(strip_rects(HEROES, 6)[0])
+    try:
+        for language in CATALOGUE.tables:
+            set_language(language)
+            for hero in card_data().heroes:
+                assert app.fonts.width(card_name(hero), 12, True) <= room, (language, card_name(hero))
     finally:
         set_language("en")
 

@@ -20,6 +20,12 @@ SLOT_MARK = {"main-hand": "⚔", "off-hand": "◐", "head": "▲", "body": "■"
 
 
 LEGEND = 36  # the lines under the strips that say what the letters and marks stand for
+HERO_X = 190  # where the hero's name and race begin in a strip, right of the player's
+
+
+def hero_name_room(strip: pygame.Rect) -> int:
+    """How wide the hero's name may be: to the strip's right edge, less its margin."""
+    return strip.width - HERO_X - 8
 
 
 def strip_rects(area: pygame.Rect, count: int) -> list[pygame.Rect]:
@@ -71,16 +77,17 @@ class HeroPanel:
         f.draw(target, f.fit(name, 150, theme.SMALL, True), (rect.x + 32, rect.y + 6), theme.SMALL, theme.TEXT, bold=True)
         f.draw(target, role, (rect.x + 32, rect.y + 24), 12, theme.TEXT_SOFT)
         if not hero.get("hero"):
-            f.draw(target, t("dungeon-run.prompt.draft"), (rect.x + 190, rect.y + 8), 12, theme.TEXT_SOFT)
+            f.draw(target, t("dungeon-run.prompt.draft"), (rect.x + HERO_X, rect.y + 8), 12, theme.TEXT_SOFT)
             return
-        f.draw(target, f.fit(card_name(hero["hero"]), 170, 12, True), (rect.x + 190, rect.y + 6), 12, theme.GOLD,
+        room = hero_name_room(rect)
+        f.draw(target, f.fit(card_name(hero["hero"]), room, 12, True), (rect.x + HERO_X, rect.y + 6), 12, theme.GOLD,
                bold=True)
         # The hero's card, with the Stone's ability only while it works (held in the endgame, not silenced).
         awake = hero.get("stone") and endgame and hero.get("abilities_work", True)
-        self.chips.append((pygame.Rect(rect.x + 190, rect.y + 4, 170, 16), hero["hero"] + (STONE if awake else "")))
+        self.chips.append((pygame.Rect(rect.x + HERO_X, rect.y + 4, room, 16), hero["hero"] + (STONE if awake else "")))
         self.owned[(seat, hero["hero"])] = self.chips[-1][0]
         kind = f"{t('dungeon-run.race.' + hero['race'])} · {t('dungeon-run.class.' + hero['class'])}"
-        f.draw(target, f.fit(kind, rect.width - 200, 12), (rect.x + 190, rect.y + 22), 12, theme.TEXT_SOFT)
+        f.draw(target, f.fit(kind, room, 12), (rect.x + HERO_X, rect.y + 22), 12, theme.TEXT_SOFT)
         y = rect.y + 50
         x = rect.x + 22
         for stat in ("might", "magic", "dexterity"):

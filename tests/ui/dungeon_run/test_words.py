@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import random
 
+import pygame
+
 from game.engine.registry import get
 from game.games.dungeon_run.cards import card_data
 from game.games.dungeon_run.narrate import card_name, describe
@@ -10,10 +12,11 @@ from game.i18n import CATALOGUE, set_language, t
 from game.ui import theme
 from game.ui.app import App
 from game.ui.widgets.decision_bar import MAX_W
-from game.ui.tables.dungeon_run.faces import hit_points
+from game.ui.tables.dungeon_run.faces import DungeonPainter, hit_points
 from game.ui.tables.dungeon_run.heroes import hero_name_room, strip_rects
-from game.ui.tables.dungeon_run.layout import HEROES
-from game.ui.tables.dungeon_run.tray import NAME_LINES, name_lines
+from game.ui.tables.dungeon_run.layout import HEROES, TRAY
+from game.ui.tables.dungeon_run.tray import NAME_LINES, Roll, Tray, name_lines
+from game.ui.widgets.card import CardFaces
 from game.ui.tables.dungeon_run.words import score_lines
 
 from .positions import SETUPS
@@ -113,6 +116,34 @@ def test_every_heros_name_stands_whole_in_the_heroes_panel_in_every_language(app
             for hero in card_data().heroes:
                 assert app.fonts.width(card_name(hero), 12, True) <= room, (language, card_name(hero))
     finally:
+        set_language("en")
+
+
+def test_every_word_of_a_fight_in_the_tray_stays_inside_it_in_every_language(app: App) -> None:
+    """One potential wound, the longest monster's name, odds lines: each word drawn lies in the tray."""
+    tray = Tray(app.fonts, TRAY)
+    faces = CardFaces(DungeonPainter(app.fonts))
+    screen = pygame.Surface(theme.SIZE)
+    drawn: list[tuple[str, pygame.Rect]] = []  # words drawn on the screen (a card's face has its own surface)
+    draw = app.fonts.draw
+
+    def record(target: pygame.Surface, text: str, *args: object, **kwargs: object) -> pygame.Rect:
+        rect = draw(target, text, *args, **kwargs)  # type: ignore[arg-type]
+        if target is screen:
+            drawn.append((text, rect))
+        return rect
+
+    app.fonts.draw = record  # type: ignore[method-assign]
+    try:
+        for language in CATALOGUE.tables:
+            set_language(language)
+            foe = max(card_data().monsters, key=lambda m: len(card_name(m)))
+            roll = Roll("fight", foe, foe_dice=[6, 2], hits=[6], dice=[5, 3], target=4)
+            tray.draw(screen, faces, roll, set(), False, None, [])
+            assert drawn and all(TRAY.contains(rect) for _, rect in drawn), (language, drawn)
+            drawn.clear()
+    finally:
+        app.fonts.draw = draw  # type: ignore[method-assign]
         set_language("en")
 
 

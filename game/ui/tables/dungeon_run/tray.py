@@ -144,7 +144,9 @@ class Tray:
                     pygame.draw.circle(target, theme.RED, center, DIE // 2 + 5, 3)
         if roll.hits and roll.kind == "fight":
             wounds = self.wound_rects(roll)
-            f.draw(target, t("dungeon-run.ui.potential"), (wounds[0].x, self.rect.y + 6), 12, theme.RED)
+            # Over the wounds from their right end, which is the tray's: a long word runs left, never out.
+            f.draw(target, t("dungeon-run.ui.potential"), (wounds[-1].right, self.rect.y + 6), 12, theme.RED,
+                   anchor="topright")
             for i, (rect, value) in enumerate(zip(wounds, roll.hits)):
                 pygame.draw.rect(target, (90, 24, 20), rect.inflate(6, 6), border_radius=8)
                 self.dice.draw(target, rect.center, value)

@@ -17,7 +17,7 @@ from game.ui.tables.dungeon_run.heroes import hero_name_room, strip_rects
 from game.ui.tables.dungeon_run.layout import HEROES, TRAY
 from game.ui.tables.dungeon_run.tray import NAME_LINES, Roll, Tray, name_lines
 from game.ui.widgets.card import CardFaces
-from game.ui.tables.dungeon_run.words import score_lines
+from game.ui.tables.dungeon_run.words import result_lines, score_lines
 
 from .positions import SETUPS
 
@@ -151,3 +151,14 @@ def test_hit_points_left_never_go_below_none() -> None:
     """A blow past the last wound, or a lost piece that lowers the whole, leaves none: never "♥ -2/4"."""
     assert hit_points(1, 4) == "♥ 3/4"
     assert hit_points(6, 4) == "♥ 0/4"
+
+
+def test_the_result_says_once_who_wins() -> None:
+    """An ending that names its winner, or says nobody wins, is not preceded by a line saying it again."""
+    def said(reason: str, winners: list[int]) -> list[str]:
+        view = {"result": {"reason": reason, "winners": winners, "details": {}}, "heroes": []}
+        return ["".join(text for text, _ in line) for line in result_lines(view, ["Anna", "Bea"])]
+
+    assert said("round-limit", []) == ["The round limit is reached: nobody wins"]
+    assert said("last-standing", [1]) == ["Bea is the last hero standing and wins"]
+    assert said("other", [0]) == ["Anna wins", "The game ends"]  # an ending that does not say it keeps the line

@@ -41,12 +41,17 @@ def describe(event: dict[str, Any], names: list[str]) -> Entry | None:
     return narrate.describe(event, names)
 
 
+# Endings whose own sentence says who wins (or that nobody does): the result does not say it twice.
+TELLS_WHO_WINS = frozenset({"stone-escaped", "last-standing", "all-fell", "hero-defeated", "round-limit"})
+
+
 def result_lines(view: View, names: list[str]) -> list[list[Segment]]:
     result = view.get("result") or {}
     winners = result.get("winners") or []
-    lines = [rich("dungeon-run.result.winner", name=", ".join(names[w] for w in winners)) if winners
-             else rich("dungeon-run.result.nobody")]
     reason = result.get("reason")
+    lines = [] if reason in TELLS_WHO_WINS else [
+        rich("dungeon-run.result.winner", name=", ".join(names[w] for w in winners)) if winners
+        else rich("dungeon-run.result.nobody")]
     if reason:
         lines.append(narrate.sentence(f"dungeon-run.log.game_over.{reason}", winner=", ".join(names[w] for w in winners),
                                       score=(result.get("details") or {}).get("score", 0)))

@@ -161,15 +161,20 @@ def set_language(code: str) -> None:
 def words(key: str, args: dict[str, Any], card_name: Any, seat_name: Any, fallback: str = "") -> str:
     """A prompt or an option in the current language. By the engine's convention an argument named
     ``card`` or ``*_card`` is a card id and ``seat`` or ``*_seat`` a seat number; both are shown by
-    name. A key the catalogue lacks shows ``fallback`` (the action's own text) rather than the key."""
+    name. Any other argument whose value the game's catalogue words under the argument's name (``dir:
+    north`` as ``dungeon-run.dir.north``) is shown as that word. A key the catalogue lacks shows
+    ``fallback`` (the action's own text) rather than the key."""
     if not CATALOGUE.has(key):
         return fallback or key
+    game = key.split(".", 1)[0]
     shown: dict[str, Any] = {}
     for name, value in args.items():
         if (name == "card" or name.endswith("_card")) and isinstance(value, str):
             shown[name] = card_name(value)
         elif (name == "seat" or name.endswith("_seat")) and isinstance(value, int):
             shown[name] = seat_name(value)
+        elif isinstance(value, str) and CATALOGUE.has(f"{game}.{name}.{value}"):
+            shown[name] = CATALOGUE.t(f"{game}.{name}.{value}")
         else:
             shown[name] = value
     return CATALOGUE.t(key, **shown)

@@ -134,6 +134,8 @@ class Player:
             gestures = self.scene.table.gestures()
             buttons = [rect.center for rect, _ in self.scene.bar.buttons]
             buttons += [rect.center for rect in self.scene.quick.buttons]  # a window asked on another's table
+            if self.scene.confirm.active:  # a move that asks to be confirmed first: confirm it
+                buttons.append(self.scene.confirm.form.named("confirm").rect.center)
             choices: list[Gesture | tuple[int, int]] = [*gestures, *buttons]
             if not choices:
                 self.tally.unanswerable.add(kind)

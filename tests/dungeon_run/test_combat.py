@@ -2,6 +2,8 @@
 contro un Mostro", "Azione di Fuga")."""
 from __future__ import annotations
 
+from game.games.dungeon_run.state import DungeonRunState
+
 from .helpers import first, give, kinds, lay, legal, play, put, table, turn_of
 
 
@@ -220,3 +222,56 @@ def test_free_attack_respects_armor() -> None:
     turn_of(state, 0, dice=[1, 6, 6, 6])
     play(state, "flee north")
     assert state.heroes[0].wounds == 0
+
+
+def _vorzhul_at_six(hero_dice: list[int]) -> tuple[DungeonRunState, list]:
+    """A solo hero (Elowen, Magic 5, 8 hit points, no armour) against Vorzhul (drain, defense 5,
+    8 hit points) who carries 6 wounds; Vorzhul rolls 4 5 6 1: three potential wounds."""
+    state = table(("elowen-starweaver",))
+    state.lord = "vorzhul"
+    put(state, "vorzhul", 0, 0, wounds=6)
+    turn_of(state, 0, dice=[4, 5, 6, 1, *hero_dice])
+    return state, play(state, "fight", "strike magic")
+
+
+def test_wounds_land_together_so_a_drain_never_undoes_a_lethal_blow() -> None:
+    """Rulebook 004, combat step 3: the unblocked potential wounds wound the hero and "al contempo"
+    the dice assigned to wound wound the monster; "è possibile che l'eroe ed il mostro si sconfiggano a
+    vicenda". So the blow lands on both sides before Vorzhul's drain: 2 wounds on his 6 fell him,
+    although the 3 he deals would have healed him first (rulings.md, "Encounters and combat")."""
+    state, events = _vorzhul_at_six([5, 5, 1, 2, 3])
+    options = state.view(0)["prompt"]["options"]
+    best = next(o for o in options if o["args"]["best"])
+    assert best["args"]["kills"] and best["args"]["hero_wounds"] == 3 and best["args"]["monster_wounds"] == 2
+    events += play(state, best["action"])
+    assert "monster_healed" not in kinds(events)
+    assert first(events, "monster_defeated")["monster"] == "vorzhul"
+    assert state.heroes[0].wounds == 2 and "vorzhul" in state.heroes[0].loot  # 3, less one recovered for the kill
+    assert state.result().reason == "lord-defeated"
+
+
+def test_a_draining_monster_still_standing_drains_after_the_blow() -> None:
+    """The drain comes once the blow has landed: one wound on Vorzhul's 6 makes 7, then the 3 he
+    deals take 3 of them away."""
+    state, events = _vorzhul_at_six([5, 1, 2, 3, 3])
+    events += play(state, "cancel 0")
+    order = kinds(events)
+    assert order.index("monster_wounded") < order.index("monster_healed")
+    assert first(events, "monster_healed")["amount"] == 3
+    assert state.wounds["vorzhul"] == 4 and state.heroes[0].wounds == 3
+
+
+def test_hero_and_monster_may_fell_each_other_in_one_blow() -> None:
+    """Rulebook 004: "è possibile che l'eroe ed il mostro si sconfiggano a vicenda". A hero with one
+    hit point left fells Vorzhul and falls in the same blow; in solo play that still wins."""
+    state = table(("elowen-starweaver",))
+    state.lord = "vorzhul"
+    state.heroes[0].wounds = 7
+    put(state, "vorzhul", 0, 0, wounds=6)
+    turn_of(state, 0, dice=[4, 5, 6, 1, 5, 5, 1, 2, 3])
+    events = play(state, "fight", "strike magic")
+    best = next(o for o in state.view(0)["prompt"]["options"] if o["args"]["best"])
+    assert best["args"]["falls"] and best["args"]["kills"]
+    events += play(state, best["action"])
+    assert {"hero_defeated", "monster_defeated"} <= set(kinds(events))
+    assert state.result().reason == "lord-defeated" and not state.result().details["survived"]

@@ -50,6 +50,32 @@ def test_duel_defender_fours_wound_the_attacker_who_alone_may_block() -> None:
     assert state.heroes[1].wounds == 2 and state.heroes[0].wounds == 0
 
 
+def test_each_duel_block_says_the_wounds_and_falls_the_engine_then_deals() -> None:
+    """A duel's blocks are chosen after both rolls: each option's words give the wounds each hero then
+    takes and who falls (both land together), so a choice that fells the attacker says so first."""
+    for attacker_wounds in (0, 9, 10):  # Borrak has 11 hit points and armor 1
+        state = duo()
+        state.heroes[0].wounds = attacker_wounds
+        state.heroes[1].wounds = 6
+        turn_of(state, 0, dice=[4, 5, 6, 1, 1, 4, 4, 5, 1, 1])
+        play(state, "attack 1", "defend magic", "strike might")
+        options = state.view(0)["prompt"]["options"]
+        assert [o["action"] for o in options] == ["block 0", "block 1", "block 2", "block 3"]
+        for option in options:
+            copy = state.clone()
+            events = play(copy, option["action"])
+            resolved = first(events, "duel_resolved")
+            said = option["args"]
+            assert (said["dealt"], said["taken"]) == (resolved["target_wounds"], resolved["attacker_wounds"])
+            fell = {e.data["seat"] for e in events if e.kind in ("hero_knocked_out", "hero_defeated", "hero_eliminated")}
+            assert (said["kills"], said["falls"]) == (1 in fell, 0 in fell)
+            assert option["key"].endswith({(False, False): "block", (True, False): "block-kills",
+                                                    (False, True): "block-falls",
+                                                    (True, True): "block-both"}[(said["kills"], said["falls"])])
+        if attacker_wounds == 10:
+            assert options[0]["args"]["falls"] and not options[2]["args"]["falls"]
+
+
 def test_a_hero_lying_on_their_side_cannot_be_attacked_or_help() -> None:
     """Rulebook 004: a hero on their side is not subject to attacks or abilities of other heroes and
     cannot assist, sabotage or trade."""

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+from game.engine.registry import get
+
 from .helpers import give, lay, legal, play, put, table, turn_of
 
 SECRET_STACK = ["long-gallery", "fungus-grotto"]
@@ -53,8 +55,10 @@ def test_the_prompt_says_who_decides_what() -> None:
     assert prompt["key"] == "dungeon-run.prompt.support" and prompt["seat"] == 1
     assert prompt["args"]["roller_seat"] == 0 and prompt["args"]["roll"] == "fight"
     assert prompt["args"]["monster_card"] == "bog-ooze"
+    # Elowen lends 1 die of Might (half of 1, at least one) and 2 of Magic: one die is worded apart.
     assert {o["key"] for o in state.view(1)["prompt"]["options"]} == {
-        "dungeon-run.action.assist", "dungeon-run.action.sabotage", "dungeon-run.action.pass"}
+        "dungeon-run.action.assist-one", "dungeon-run.action.assist", "dungeon-run.action.sabotage",
+        "dungeon-run.action.pass"}
 
 
 def test_the_view_shows_the_drawn_tile_its_legal_rotations_and_the_options_say_where() -> None:
@@ -107,7 +111,7 @@ def test_the_view_shows_the_turn_the_slots_the_stone_and_the_round_limit() -> No
     give(state, 0, "tunnel-goblin")
     turn_of(state, 0)
     view = state.view(1)
-    assert view["active"] == {"seat": 0, "actions_left": 2, "actions_taken": 0}
+    assert view["active"] == {"seat": 0, "actions_left": 2, "actions_taken": 0, "idle_attacker": None}
     hero = view["heroes"][0]
     assert hero["slots"]["head"] == "iron-helm" and hero["slots"]["none"] == ["lucky-coin"]
     assert hero["slots"]["main-hand"] is None and hero["encounter_cards"] == ["tunnel-goblin"]
@@ -116,3 +120,17 @@ def test_the_view_shows_the_turn_the_slots_the_stone_and_the_round_limit() -> No
     assert view["stall"]["reason"] == "dungeon-unexplored" and not view["stall"]["warning"]
     state.round = 55
     assert state.view(0)["stall"] == {"rounds_left": 5, "reason": "dungeon-unexplored", "warning": True}
+
+
+def test_the_heroes_on_offer_in_the_draft_are_seen_by_everyone() -> None:
+    """The heroes not yet chosen lie open: the public view names each one the chooser may pick, so a
+    table shown to nobody in particular may lay them out."""
+    state = get("dungeon-run").new_game(3, 1, {})
+    picks = {str(a.args[0]) for a in state.legal_actions()}
+    assert len(picks) == 8
+    for seat in (None, *range(3)):
+        assert set(state.view(seat)["prompt"]["args"]["offered"]) == picks, seat
+    chosen = state.legal_actions()[0]
+    state.apply(chosen)
+    offered = set(state.view(None)["prompt"]["args"]["offered"])
+    assert offered == {str(a.args[0]) for a in state.legal_actions()} and str(chosen.args[0]) not in offered

@@ -102,8 +102,8 @@ def number_words(language: str) -> frozenset[str]:
         for k, (literal, name, spec) in enumerate(parts):
             if name is None:
                 continue
-            if spec and "|" in spec:  # a word written in the form of its number
-                out |= {w for form in spec.split("|") for w in words_of(form)}
+            if spec and "|" in spec:  # a word written in the form of its number, each part of a compound too
+                out |= {p for form in spec.split("|") for w in words_of(form) for p in (w, *w.split("-"))}
             before = re.search(r"([^\W\d_]+)\W{0,2}$", literal, re.UNICODE)
             if before:
                 out.add(before.group(1).casefold())

@@ -10,6 +10,7 @@ import pytest
 from game.engine import saves
 from game.engine.match import NAME_LIMIT
 from game.engine.registry import all_games, get
+from game.i18n import CATALOGUE
 from game.ui import tables
 from game.ui.app import App
 from game.ui.scene import make
@@ -194,3 +195,14 @@ def test_every_options_values_fit_their_selector_in_every_language(app: App) -> 
                         assert app.fonts.width(label, theme.BODY) <= control.rect.width - 72, (code, key, label)
     finally:
         set_language("en")
+
+
+def test_every_option_of_every_game_is_worded_in_every_language() -> None:
+    """The screen reads an option's name, its description and each of its choices from the catalogue
+    (under the game's own key); none may fall back to the English the game's code keeps."""
+    for game in all_games():
+        for key, option in game.options.items():
+            choices = [c for c in option.choices or () if isinstance(c, str)]
+            for part in ["name", "text", *choices]:
+                for language in CATALOGUE.tables:
+                    assert f"{game.id}.option.{key}.{part}" in CATALOGUE.tables[language], (language, game.id, key, part)

@@ -199,6 +199,7 @@ class Hero:
     name: str
     race: str
     hero_class: str
+    background: str
     might: int
     magic: int
     dexterity: int
@@ -332,8 +333,8 @@ def _exits(names: list[str]) -> int:
 
 
 def records(card_set: CardSet) -> CardData:
-    heroes = {c["id"]: Hero(c["id"], c["name"], c["race"], c["class"], c["might"], c["magic"], c["dexterity"],
-                            c["health"], _ability_record(c["ability"]), _ability_record(c["stone"]))
+    heroes = {c["id"]: Hero(c["id"], c["name"], c["race"], c["class"], c["background"], c["might"], c["magic"],
+                            c["dexterity"], c["health"], _ability_record(c["ability"]), _ability_record(c["stone"]))
               for c in card_set.of("hero")}
     abilities = {c["id"]: AbilityCard(c["id"], c["name"], c["hero"], c["text"], tuple(c["effects"]))
                  for c in card_set.of("ability")}

@@ -127,6 +127,11 @@ def max_health(hero: HeroState, found: list[Effect]) -> int:
     return CARDS.heroes[hero.hero].health + sum(e["amount"] for e in found if e["kind"] == "health")
 
 
+def hit_points_left(hero: HeroState, found: list[Effect]) -> int:
+    """The wounds that would fell the hero now."""
+    return max_health(hero, found) - hero.wounds
+
+
 def extra_dice(found: list[Effect], roll: str, against: str | None = None) -> int:
     total = 0
     for effect in found:

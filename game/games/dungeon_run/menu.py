@@ -13,8 +13,9 @@ if TYPE_CHECKING:
 
 Options = Callable[["DungeonRunState", Frame], list[Action]]
 Act = Callable[["DungeonRunState", Frame, Action], None]
-# An option's arguments in words: which tile, hero, monster or card it concerns.
-Say = Callable[["DungeonRunState", Frame, Action], dict[str, Any]]
+# An option's arguments in words (which tile, hero, monster or card it concerns), or its words whole when
+# the verb is worded more than one way.
+Say = Callable[["DungeonRunState", Frame, Action], "dict[str, Any] | Words"]
 VERBS: dict[str, tuple[Options, Act, Say | None]] = {}
 END = Action("end")
 
@@ -42,4 +43,5 @@ def act(state: "DungeonRunState", frame: Frame, action: Action) -> None:
 
 def label(state: "DungeonRunState", frame: Frame, action: Action) -> Words:
     say = VERBS[action.verb][2] if action.verb in VERBS else None
-    return f"dungeon-run.action.{action.verb}", say(state, frame, action) if say else {}
+    said = say(state, frame, action) if say else {}
+    return said if isinstance(said, tuple) else (f"dungeon-run.action.{action.verb}", said)

@@ -6,17 +6,22 @@ from the event (a drawn ability, a vote) is simply not told.
 """
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
-from game.i18n import CATALOGUE, Line, Ref, rich, t
+from game.i18n import CATALOGUE, Line, Ref, Segment, rich, t
 
+from .translations import name as translated
 from .cards import card_data
+from .state import direction_between
 
 SEAT_FIELDS = ("seat", "roller", "victim", "target", "trader", "partner", "first")
-CARD_FIELDS = ("card", "monster", "trap", "stranger", "tile", "hero", "treasure", "lord", "give", "ask", "source")
+# Fields naming a card; a place (a tile laid on the map) is named by its tile, never by its square.
+CARD_FIELDS = ("card", "monster", "trap", "stranger", "tile", "hero", "treasure", "lord", "give", "ask", "place",
+               "beside", "from_place", "to_place")
 CARD_LISTS = ("cards", "revealed", "found", "discarded")
 DICE_FIELDS = ("dice", "before", "after", "target_dice", "cancel", "wound")
+# Fields whose value is a word of the game's own (``dungeon-run.<field>.<value>``), under another name.
+WORD_FIELDS = {"target_stat": "stat"}
 # The field whose value picks the sentence (``log.<kind>.<value>``).
 VARIANT = {
     "flee_result": "escaped", "trap_result": "disarmed", "bridge_crossed": "fell", "channel_crossed": "crossed",
@@ -29,25 +34,22 @@ HEADINGS = frozenset({"turn_begins", "round_begins", "endgame_begins", "game_ove
 STONE = "magic-stone"
 
 
-@cache
-def _names() -> dict[str, str]:
-    cards = card_data()
-    out: dict[str, str] = {}
-    for group in (cards.heroes, cards.abilities, cards.monsters, cards.traps, cards.strangers, cards.items,
-                  cards.tiles):
-        out.update({card_id: card.name for card_id, card in group.items()})
-    return out
-
-
 def card_name(card_id: str) -> str:
-    """A card's name; the Magic Stone and the Lord's room are the game's own pieces, named in words."""
+    """A card's name in the current language; the Magic Stone and the Lord's room are the game's own
+    pieces, named in words."""
     if card_id == STONE or card_id == "lords-room":
         return t(f"dungeon-run.piece.{card_id}")
-    return _names().get(card_id, card_id)
+    return translated(card_id)
 
 
 def card(card_id: str) -> Ref:
     return Ref(card_name(card_id), card_id)
+
+
+def word(field: str, value: str) -> str | None:
+    """A value the game names in words (a stat, a direction, a slot, a vote), or None."""
+    key = f"dungeon-run.{WORD_FIELDS.get(field, field)}.{value}"
+    return t(key) if CATALOGUE.has(key) else None
 
 
 def dice_text(dice: list[int]) -> str:
@@ -61,7 +63,8 @@ def _who(value: Any, names: list[str]) -> str:
 
 
 def params(event: dict[str, Any], names: list[str]) -> dict[str, Any]:
-    """The event's fields as sentence parameters: seats by name, cards as hoverable names, dice as faces."""
+    """The event's fields as sentence parameters: seats by name, cards and places as hoverable names,
+    dice as faces, the game's words (stats, directions, slots) in the current language."""
     out: dict[str, Any] = {}
     for name, value in event.items():
         if name in SEAT_FIELDS:
@@ -73,21 +76,32 @@ def params(event: dict[str, Any], names: list[str]) -> dict[str, Any]:
             out[f"{name}_count"] = len(value)
         elif name in DICE_FIELDS and isinstance(value, list):
             out[name] = dice_text(value)
-        elif name in ("stat", "target_stat") and isinstance(value, str) and value:
-            out[name] = t(f"dungeon-run.stat.{value}")
-        elif name in ("from", "to") and isinstance(value, list):
-            out[name] = f"{value[0]},{value[1]}"
+        elif isinstance(value, str) and word(name, value) is not None:
+            out[name] = word(name, value)
         else:
             out[name] = value
     if "by" in event:
         out["by"] = _who(event["by"], names) if isinstance(event["by"], int) or event["by"] is None else event["by"]
-    if "x" in event and "y" in event:
-        out["cell"] = f"{event['x']},{event['y']}"
+    if isinstance(event.get("why"), str) and event["why"] in card_data().traps:
+        out["why"] = card(event["why"])  # a trap that cost the hero their turn
+    if isinstance(event.get("from"), list) and isinstance(event.get("to"), list):
+        way = direction_between(tuple(event["from"]), tuple(event["to"]))  # type: ignore[arg-type]
+        out["dir"] = word("dir", way) if way else ""
     if event.get("kind") == "game_over":
         winners = event.get("winners") or []
         out["winner"] = ", ".join(names[w] for w in winners if 0 <= w < len(names))
-        out["score"] = (event.get("details") or {}).get("score", "")
+        out["score"] = (event.get("details") or {}).get("score", 0)
     return out
+
+
+def sentence(key: str, **values: Any) -> list[Segment]:
+    """A sentence of the catalogue (its counts with their words in the right form, ``{n:wound|wounds}``),
+    opening with a capital even when it opens on a name."""
+    segments = rich(key, **values)
+    if segments and segments[0][0][:1].islower():  # a sentence that opens on a name ("the Lord's room")
+        text, ref = segments[0]
+        segments[0] = (text[:1].upper() + text[1:], ref if ref is None else Ref(text[:1].upper() + text[1:], ref.card))
+    return segments
 
 
 def key_for(event: dict[str, Any]) -> str:
@@ -112,4 +126,4 @@ def describe(event: dict[str, Any], names: list[str]) -> Line | None:
     key = key_for(event)
     if not CATALOGUE.has(key):
         return None
-    return Line(rich(key, **params(event, names)), heading=event["kind"] in HEADINGS)
+    return Line(sentence(key, **params(event, names)), heading=event["kind"] in HEADINGS)

@@ -100,7 +100,7 @@ def defeat_hero(state: DungeonRunState, seat: int, by: int | None) -> None:
         state.encounter_discard.append(trap)
     hero.lingering = []
     stop_turn(state, seat)
-    state.emit("hero_knocked_out", {"seat": seat, "by": by, "x": hero.pos[0], "y": hero.pos[1],
+    state.emit("hero_knocked_out", {"seat": seat, "by": by, **state.where(hero.pos),
                                     "wounds": hero.wounds})
     push_drop(state, seat, "knocked-out")
     if state.rules.beg:
@@ -130,7 +130,7 @@ def eliminate(state: DungeonRunState, seat: int, by: int | None) -> None:
     stop_turn(state, seat)
     if seat in state.to_play:
         state.to_play.remove(seat)
-    state.emit("hero_eliminated", {"seat": seat, "by": by, "x": cell[0], "y": cell[1], "cards": list(items)})
+    state.emit("hero_eliminated", {"seat": seat, "by": by, **state.where(cell), "cards": list(items)})
     state.push("settle", seat)
     if by is not None and state.heroes[by].standing:
         gain_items(state, by, items)
@@ -151,7 +151,7 @@ def lord_defeated(state: DungeonRunState, seat: int, cell: Cell) -> None:
     state.artifacts.remove(MAGIC_STONE)
     state.add_items(cell, [MAGIC_STONE])
     state.endgame = True
-    state.emit("endgame_begins", {"seat": seat, "x": cell[0], "y": cell[1]})
+    state.emit("endgame_begins", {"seat": seat, **state.where(cell)})
 
 
 def solo_end(state: DungeonRunState) -> None:

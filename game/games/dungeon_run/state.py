@@ -59,6 +59,14 @@ def cell_args(cell: Cell) -> dict[str, int]:
     return {"x": cell[0], "y": cell[1]}
 
 
+def direction_between(start: Cell, end: Cell) -> str | None:
+    """The compass direction from one cell to the next one, if they touch."""
+    for name, (dx, dy) in (("north", (0, -1)), ("east", (1, 0)), ("south", (0, 1)), ("west", (-1, 0))):
+        if (start[0] + dx, start[1] + dy) == end:
+            return name
+    return None
+
+
 def refusal(asks: str) -> Callable[["DungeonRunState", Frame, Action], IllegalAction]:
     """A decision's refusal: what it asks, and the choices there are."""
     def refuse(state: "DungeonRunState", frame: Frame, action: Action) -> IllegalAction:
@@ -176,6 +184,21 @@ class DungeonRunState(FlowState):
             if card == monster:
                 return cell
         return None
+
+    def where(self, cell: Cell, field: str = "place") -> dict[str, Any]:
+        """A cell for an event: its grid square, and under ``field`` the tile laid there, by which the
+        log names the place (a player reads "in the Ossuary", never a grid square)."""
+        placed = self.dungeon.tiles.get(cell)
+        return {"x": cell[0], "y": cell[1], field: placed[0] if placed else None}
+
+    def beside(self, cell: Cell, start: Cell | None = None) -> dict[str, Any]:
+        """A cell not yet laid (or just laid), for an event: the laid tile it opens from (``start``, or
+        a joined neighbour) and the direction it lies in from there."""
+        if start is None:
+            start = next((other for _, other in self.dungeon.neighbours(cell)), None)
+        placed = self.dungeon.tiles.get(start) if start is not None else None
+        return {"x": cell[0], "y": cell[1], "beside": placed[0] if placed else None,
+                "dir": direction_between(start, cell) if start is not None else None}
 
     def tile_rule(self, cell: Cell) -> str:
         placed = self.dungeon.tiles.get(cell)
@@ -341,6 +364,6 @@ def put_monster(state: DungeonRunState, monster: str, cell: Cell) -> None:
     previous = state.on_tile.get(cell)
     if previous is not None:
         state.encounter_discard.append(previous)
-        state.emit("encounter_discarded", {"card": previous, "x": cell[0], "y": cell[1]})
+        state.emit("encounter_discarded", {"card": previous, **state.where(cell)})
     state.on_tile[cell] = monster
     state.wounds[monster] = 0

@@ -10,9 +10,11 @@ from typing import Any
 from game.engine.flow import Frame, plain
 from game.engine.rng import Rng
 
-from .cards import DIRECTIONS, MAGIC_STONE, MONSTER_TYPES, SLOTS, STATS
+from .cards import DIRECTIONS, MAGIC_STONE, MONSTER_TYPES, ROLLS, SLOTS, STATS
+from .dangers import attack_dice, fight_dice, fight_stats, idle_attacker, sides
+from .dice import dice_for, may_reroll
 from .grid import ROTATIONS, exit_names, rotate
-from .heroes import CARDS, HeroState, extra_dice, has, max_health, stat_value, total
+from .heroes import CARDS, HeroState, extra_dice, has, max_health, rerolls, stat_value, total
 from .state import SIGHT, DungeonRunState, Effect
 
 
@@ -69,8 +71,27 @@ def hero_view(state: DungeonRunState, seat: int, viewer: int | None) -> dict[str
         "artifacts": [c for c in hero.items() if CARDS.items[c].artifact],
         "encounter_cards": [c for c in hero.loot if c not in CARDS.items],
         "encounter_points": hero.encounter_points(), "standing": hero.standing,
+        "attacks": {m: attack_dice(state, CARDS.monsters[m], seat) for m in state.on_tile.values()
+                    if m in CARDS.monsters},
     })
+    monster = state.monster_at(hero.pos)
+    out["foe"] = fight_numbers(state, seat, monster) if monster and hero.standing else None
     return out
+
+
+def fight_numbers(state: DungeonRunState, seat: int, monster: str, frame: Frame | None = None) -> dict[str, Any]:
+    """What the odds of a fight need, worked out by the rules' own functions: the monster's attack
+    dice against this hero, the hero's dice for each stat it may be fought with (with the assistance
+    and sabotage declared, once the fight is under way), whether the hero's misses will be rolled
+    again, whether the monster makes them roll 6s again, and the blow's numbers for each stat."""
+    found = state.effects_of(seat)
+    stats = fight_stats(monster)
+    counts = {s: fight_dice(state, seat, monster, s) for s in stats}
+    return {"monster_card": monster, "attack": attack_dice(state, CARDS.monsters[monster], seat),
+            "dice": {s: dice_for(state, frame, n) if frame is not None else max(1, n) for s, n in counts.items()},
+            "reroll": may_reroll(state, frame, "fight") if frame is not None else rerolls(found, "fight"),
+            "jinx": CARDS.monsters[monster].has("jinx") is not None,
+            "sides": {s: sides(state, seat, monster, s)._asdict() for s in stats}}
 
 
 def dice_bonus(hero: HeroState, found: list[Effect]) -> dict[str, Any]:
@@ -80,7 +101,8 @@ def dice_bonus(hero: HeroState, found: list[Effect]) -> dict[str, Any]:
             "rage": hero.wounds // 3 if has(found, "rage") else 0, "lone": total(found, "lone"),
             "flee": extra_dice(found, "flee"), "disarm": extra_dice(found, "disarm"),
             "duel": extra_dice(found, "duel"), "swift": has(found, "swift"), "trapwise": has(found, "trapwise"),
-            "keen": has(found, "keen")}
+            "keen": has(found, "keen"), "surefoot": has(found, "surefoot"), "jinx": has(found, "jinx"),
+            "reroll": [r for r in ROLLS if r != "any" and rerolls(found, r)]}
 
 
 def slots(equipped: list[str]) -> dict[str, Any]:
@@ -134,7 +156,8 @@ def turn_view(state: DungeonRunState) -> dict[str, Any] | None:
     """The hero whose turn it is and the actions they have left."""
     for frame in reversed(state.frames):
         if frame.kind == "turn":
-            return {"seat": frame.seat, "actions_left": frame.data["left"], "actions_taken": frame.data["taken"]}
+            return {"seat": frame.seat, "actions_left": frame.data["left"], "actions_taken": frame.data["taken"],
+                    "idle_attacker": idle_attacker(state, frame) if frame.data.get("began") else None}
     return None
 
 
@@ -146,7 +169,8 @@ def fight_view(state: DungeonRunState) -> dict[str, Any] | None:
             return {"seat": frame.seat, "monster_card": card.id, "phase": frame.data["phase"],
                     "monster_dice": list(frame.data.get("monster_dice", [])), "hits": list(frame.data["hits"]),
                     "dice": list(frame.data["dice"]), "blocked": frame.data.get("blocked", 0),
-                    "defense": card.defense, "stat": frame.data["stat"] or None}
+                    "defense": card.defense, "stat": frame.data["stat"] or None,
+                    "numbers": fight_numbers(state, frame.seat, card.id, frame)}
     return None
 
 

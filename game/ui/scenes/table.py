@@ -165,10 +165,11 @@ class TableScene(HandOver, Scene):
     # --- the one road to the engine ---------------------------------------------------------------
     def submit(self, action: Action) -> None:
         """A move from the table or the bar: with confirmation on, it waits for Confirm first (a pass
-        never does: it reveals nothing and changes nothing on the table)."""
+        never does: it reveals nothing and changes nothing on the table). A move the table asks
+        about (one that gives up what is left of a turn) waits for Confirm whatever the setting."""
         if self.owner is None:
             return
-        if not self.confirming() or action.verb == PASS:
+        if (not self.confirming() or action.verb == PASS) and not self.table.asks_to_confirm(action):
             self._put(action, self.owner)
             return
         self.pending = action

@@ -148,6 +148,11 @@ class Table(ABC):
         """The move in words for the confirm strip; None lets the scene use the prompt's option words."""
         return None
 
+    def asks_to_confirm(self, action: Action) -> bool:
+        """A move the confirm strip asks about even with confirmations off: one easily taken by a
+        stray second click that gives up what is left of a turn."""
+        return False
+
     @abstractmethod
     def draw_zoom(self, surface: pygame.Surface, card: str, pointer: tuple[int, int]) -> None:
         """The enlarged card beside the pointer (also used for cards hovered in the log)."""

@@ -16,6 +16,9 @@ from .decision_bar import RECT
 from .strip import Strip
 
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+# A press this soon after another at the same spot is a double click's second half: when the first
+# made the move, the strip's button may lie where the move's button was, so it must not confirm.
+SETTLE_MS, SAME_SPOT = 450, 6
 TAKE_BACK_KEYS = (pygame.K_BACKSPACE, pygame.K_ESCAPE, pygame.K_u)
 
 
@@ -23,6 +26,7 @@ class ConfirmStrip(Strip):
     def __init__(self, fonts: Fonts, on_confirm: Callable[[], None], on_take_back: Callable[[], None],
                  rect: pygame.Rect = RECT) -> None:
         self.move_words = ""  # the move in words; empty: the strip is hidden
+        self.last_press: tuple[tuple[int, int], int] | None = None  # where and when (ticks) the last press was
         self.on_confirm, self.on_take_back = on_confirm, on_take_back
         super().__init__(fonts, rect, 256, ("confirm", lambda: t("confirm.confirm"), self._yes, CONFIRM_KEYS),
                          ("take_back", lambda: t("confirm.take_back"), self._back, TAKE_BACK_KEYS))
@@ -33,6 +37,16 @@ class ConfirmStrip(Strip):
     def show(self, words: str) -> None:
         self.move_words = words
         self.focus_first()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Sees every event (the scene passes them all), so it knows a double click's second half."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            now, before = pygame.time.get_ticks(), self.last_press
+            self.last_press = (event.pos, now)
+            if (self.active and before is not None and now - before[1] < SETTLE_MS
+                    and abs(event.pos[0] - before[0][0]) + abs(event.pos[1] - before[0][1]) <= SAME_SPOT):
+                return True  # swallowed
+        return super().handle(event)
 
     def hide(self) -> None:
         self.move_words = ""

@@ -17,8 +17,9 @@ from game.ui.scenes.overlays import HandOff
 from game.ui.scenes.table import TableScene
 from game.ui.session import Session
 from game.ui.tables import table_for
+from game.ui.tables.base import Gesture
 
-from ..helpers import frame, key
+from ..helpers import click, drag, frame, key
 
 GAME = "dungeon-run"
 # Player counts and options tried in turn; "beg for your life" brings the vote, several heroes the trades.
@@ -44,6 +45,10 @@ def positions() -> dict[str, tuple[int, int, dict[str, Any], tuple[Action, ...]]
                 if kind == "turn" and any(a.verb == "fight" for a in state.legal_actions()):
                     found.setdefault("turn:monster", (players, seed, options, tuple(actions)))
                 args = prompt.get("args") or prompt
+                if kind == "duel" and args.get("phase") == "strike":
+                    found.setdefault("duel:strike", (players, seed, options, tuple(actions)))
+                if kind == "fight" and args.get("phase") == "strike":
+                    found.setdefault("fight:strike", (players, seed, options, tuple(actions)))
                 if kind == "fight" and args.get("phase") == "assign":
                     found.setdefault("fight:assign", (players, seed, options, tuple(actions)))
                     if len(args["dice"]) >= 2 and args["hits"]:
@@ -80,3 +85,24 @@ def ready(app: App, scene: TableScene) -> None:
             return
         frame(app)
     raise AssertionError("the table never opened its input")
+
+
+def actions(scene: TableScene) -> int:
+    """How many actions the match has taken so far."""
+    return len(scene.session.match.actions)
+
+
+def settle(app: App) -> None:
+    """A few frames, for an answer to reach the engine and the table to open again."""
+    for _ in range(4):
+        frame(app)
+
+
+def perform(app: App, gesture: Gesture) -> None:
+    """Makes a gesture on the table: a click, or a drag from its start to its end."""
+    if gesture.start == gesture.end:
+        click(app, gesture.start)
+    else:
+        drag(app, gesture.start, gesture.end)
+    for _ in range(3):
+        frame(app)

@@ -1,32 +1,56 @@
-"""Odds before you act: what the table shows is the game's own odds for the seat's view, and the
-hint lights the hard AI's move on the table."""
+"""Odds before you act: what the table shows is the game's own odds for the seat's view, they change
+once the monster has rolled, and the hint lights the hard AI's move on the table."""
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from game.engine.actions import Action
+from game.games.dungeon_run import odds
 from game.ui.app import App
-from game.ui.tables.dungeon_run.odds import percent, preview
-from game.ui.tables.dungeon_run.targets import monsters_on_map
+from game.ui.tables.dungeon_run.odds import odds_lines, percent, preview
 
 from ..helpers import frame, key
 from .positions import open_kind
 
 
+def test_percent_never_rounds_a_possible_fall_to_nothing() -> None:
+    assert (percent(0), percent(0.001), percent(0.5), percent(0.999), percent(1)) == ("0%", "<1%", "50%", ">99%", "100%")
+
+
 def test_the_odds_shown_beside_a_monster_are_the_engines(app: App) -> None:
-    odds = pytest.importorskip("game.games.dungeon_run.odds")
     scene = open_kind(app, "turn:monster")
     table = scene.table
     view, seat = table.view, table.perspective
-    hero = view["heroes"][seat]
-    monster = next(m for m, c in monsters_on_map(view).items() if c == (hero["x"], hero["y"]))
     lines = preview(view, seat, table.legal)
-    assert len(lines) >= 2
-    for stat, line in zip(("might", "magic"), lines):
-        expected = odds.fight_odds(view, seat, monster, stat)
-        assert f"{percent(expected['kill'])}%" in line and f"{percent(expected['wounded'])}%" in line
+    expected = odds.fight_odds(view, seat)
+    assert expected and len(lines) >= len(expected)
+    for line, chance in zip(lines, expected.values()):
+        assert percent(chance.kill) in line and percent(chance.wounded) in line
     assert scene.table.layer.surface is not None  # drawn, in the map's corner
+
+
+def test_striking_another_hero_shows_the_engines_duel_odds_for_each_stat(app: App) -> None:
+    scene = open_kind(app, "duel:strike")
+    table = scene.table
+    view, seat = table.view, table.perspective
+    args = view["prompt"]["args"]
+    lines = preview(view, seat, table.legal)
+    stats = [str(a.args[0]) for a in table.legal if a.verb == "strike"]
+    assert stats and len(lines) == len(stats)
+    for line, stat in zip(lines, stats):
+        chance = odds.duel_odds(view, seat, args["target_seat"], stat, args["defender_stat"])
+        assert percent(chance.kill) in line and percent(chance.wounded) in line
+
+
+def test_the_tray_shows_the_odds_for_the_monsters_roll_before_the_hero_strikes(app: App) -> None:
+    scene = open_kind(app, "fight:strike")
+    table = scene.table
+    view = table.view
+    lines = odds_lines(view, table.perspective, table.roll())
+    expected = odds.strike_odds(view)
+    assert expected and len(lines) == len(expected)
+    for line, chance in zip(lines, expected.values()):
+        assert percent(chance.kill) in line and percent(chance.wounded) in line
 
 
 def test_the_hint_lights_a_move_on_the_table_and_enter_takes_it(app: App) -> None:

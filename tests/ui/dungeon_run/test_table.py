@@ -8,27 +8,13 @@ from game.engine.actions import Action
 from game.i18n import t
 from game.ui.app import App
 from game.ui.scenes.table import TableScene
-from game.ui.tables.base import Gesture
 
 from ..helpers import click, drag, frame, key
-from .positions import open_kind
+from .positions import actions, open_kind, perform, settle
 
 # Every decision kind the engine asks (rules/__init__.py docstring), each met in the seeded games.
 KINDS = ("draft", "learn", "turn", "place", "lord-room", "fortune", "fight", "duel", "defend", "pilfer",
          "stranger", "advance", "equip", "offer", "answer", "support", "drop", "vote", "summon", "wander")
-
-
-def actions(scene: TableScene) -> int:
-    return len(scene.session.match.actions)
-
-
-def perform(app: App, gesture: Gesture) -> None:
-    if gesture.start == gesture.end:
-        click(app, gesture.start)
-    else:
-        drag(app, gesture.start, gesture.end)
-    for _ in range(3):
-        frame(app)
 
 
 def answer(app: App, scene: TableScene) -> str:
@@ -67,11 +53,6 @@ def test_a_fight_in_its_assignment_is_answered_on_the_table(app: App) -> None:
     before = actions(scene)
     perform(app, gestures[-1])
     assert str(scene.session.match.actions[before]) == str(gestures[-1].action)
-
-
-def settle(app: App) -> None:
-    for _ in range(3):
-        frame(app)
 
 
 def test_fight_dice_are_placed_one_at_a_time_and_the_assignment_made_is_sent(app: App) -> None:

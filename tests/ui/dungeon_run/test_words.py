@@ -3,10 +3,21 @@ from __future__ import annotations
 
 import random
 
+import pygame
+
 from game.engine.registry import get
-from game.games.dungeon_run.narrate import describe
-from game.i18n import CATALOGUE, set_language
-from game.ui.tables.dungeon_run.words import score_lines
+from game.games.dungeon_run.cards import card_data
+from game.games.dungeon_run.narrate import card_name, describe
+from game.i18n import CATALOGUE, set_language, t
+from game.ui import theme
+from game.ui.app import App
+from game.ui.widgets.decision_bar import MAX_W
+from game.ui.tables.dungeon_run.faces import DungeonPainter, hit_points
+from game.ui.tables.dungeon_run.heroes import hero_name_room, strip_rects
+from game.ui.tables.dungeon_run.layout import HEROES, TRAY
+from game.ui.tables.dungeon_run.tray import NAME_LINES, Roll, Tray, name_lines
+from game.ui.widgets.card import CardFaces
+from game.ui.tables.dungeon_run.words import result_lines, score_lines
 
 from .positions import SETUPS
 
@@ -64,3 +75,90 @@ def test_the_solo_score_sheet_adds_up_to_the_engines_score() -> None:
         if checked == 2:
             break
     assert checked, "no seeded solo game felled the Lord"
+
+
+def test_a_blows_choices_fit_their_buttons_in_every_language(app: App) -> None:
+    """The assignment of a fight and the blocks of a duel say who falls; said at the end of a label cut
+    short by its button, that would be lost: with one-digit numbers every form fits whole."""
+    room = MAX_W - 16  # the bar's button less its margins (decision_bar.py)
+    numbers = {"cancel": 3, "hero_wounds": 9, "monster_wounds": 9, "block": 3, "taken": 9, "dealt": 9}
+    try:
+        for language in CATALOGUE.tables:
+            set_language(language)
+            for key in ("cancel", "cancel-kills", "cancel-falls", "cancel-both", "block", "block-kills",
+                        "block-falls", "block-both"):
+                label = t(f"dungeon-run.action.{key}", **numbers)
+                assert app.fonts.font(theme.BODY, True).size(label)[0] <= room, (language, label)
+    finally:
+        set_language("en")
+
+
+def test_every_foes_name_stands_whole_in_the_tray_in_every_language(app: App) -> None:
+    """Beside the foe's card in the tray a name (a Lord's with its title) takes up to four lines, never
+    cut short."""
+    data = card_data()
+    try:
+        for language in CATALOGUE.tables:
+            set_language(language)
+            for card in [*data.monsters, *data.traps]:
+                lines = name_lines(app.fonts, card_name(card))
+                assert len(lines) <= NAME_LINES and not any(line.endswith("…") for line in lines), (language, lines)
+                assert " ".join(lines) == card_name(card)
+    finally:
+        set_language("en")
+
+
+def test_every_heros_name_stands_whole_in_the_heroes_panel_in_every_language(app: App) -> None:
+    room = hero_name_room(strip_rects(HEROES, 6)[0])
+    try:
+        for language in CATALOGUE.tables:
+            set_language(language)
+            for hero in card_data().heroes:
+                assert app.fonts.width(card_name(hero), 12, True) <= room, (language, card_name(hero))
+    finally:
+        set_language("en")
+
+
+def test_every_word_of_a_fight_in_the_tray_stays_inside_it_in_every_language(app: App) -> None:
+    """One potential wound, the longest monster's name, odds lines: each word drawn lies in the tray."""
+    tray = Tray(app.fonts, TRAY)
+    faces = CardFaces(DungeonPainter(app.fonts))
+    screen = pygame.Surface(theme.SIZE)
+    drawn: list[tuple[str, pygame.Rect]] = []  # words drawn on the screen (a card's face has its own surface)
+    draw = app.fonts.draw
+
+    def record(target: pygame.Surface, text: str, *args: object, **kwargs: object) -> pygame.Rect:
+        rect = draw(target, text, *args, **kwargs)  # type: ignore[arg-type]
+        if target is screen:
+            drawn.append((text, rect))
+        return rect
+
+    app.fonts.draw = record  # type: ignore[method-assign]
+    try:
+        for language in CATALOGUE.tables:
+            set_language(language)
+            foe = max(card_data().monsters, key=lambda m: len(card_name(m)))
+            roll = Roll("fight", foe, foe_dice=[6, 2], hits=[6], dice=[5, 3], target=4)
+            tray.draw(screen, faces, roll, set(), False, None, [])
+            assert drawn and all(TRAY.contains(rect) for _, rect in drawn), (language, drawn)
+            drawn.clear()
+    finally:
+        app.fonts.draw = draw  # type: ignore[method-assign]
+        set_language("en")
+
+
+def test_hit_points_left_never_go_below_none() -> None:
+    """A blow past the last wound, or a lost piece that lowers the whole, leaves none: never "♥ -2/4"."""
+    assert hit_points(1, 4) == "♥ 3/4"
+    assert hit_points(6, 4) == "♥ 0/4"
+
+
+def test_the_result_says_once_who_wins() -> None:
+    """An ending that names its winner, or says nobody wins, is not preceded by a line saying it again."""
+    def said(reason: str, winners: list[int]) -> list[str]:
+        view = {"result": {"reason": reason, "winners": winners, "details": {}}, "heroes": []}
+        return ["".join(text for text, _ in line) for line in result_lines(view, ["Anna", "Bea"])]
+
+    assert said("round-limit", []) == ["The round limit is reached: nobody wins"]
+    assert said("last-standing", [1]) == ["Bea is the last hero standing and wins"]
+    assert said("other", [0]) == ["Anna wins", "The game ends"]  # an ending that does not say it keeps the line

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from ..cards import MAGIC_STONE, Effect
 from ..grid import Cell
 from ..heroes import CARDS, effects, extra_dice, has, max_health, stat_value, total
-from ..odds import binomial, exchange
+from .model import binomial, exchange
 from ..state import DungeonRunState
 
 

@@ -8,8 +8,9 @@ The decisions a table must answer
 =================================
 Every prompt's key is ``dungeon-run.prompt.<kind>``; every option's key is
 ``dungeon-run.action.<verb>`` unless said otherwise. Cells are grid squares ``x``/``y`` (the entrance
-is 0,0; north is y-1). ``dir`` is north/east/south/west. ``*_card`` arguments are card ids and
-``*_seat`` arguments seats. ``none`` below means the argument is null.
+is 0,0; north is y-1), for a table to find them; words name a place by its tile (``tile_card``), never
+by its square. ``dir`` is north/east/south/west. ``*_card`` arguments are card ids and ``*_seat``
+arguments seats. ``none`` below means the argument is null.
 
 ``draft`` (choose your hero). Ask: ``taken`` (hero ids already drafted).
     ``pick`` {card: hero}
@@ -17,7 +18,8 @@ is 0,0; north is y-1). ``dir`` is north/east/south/west. ``*_card`` arguments ar
     ``learn`` {card: ability}
 ``turn`` (an action of the turn). Ask: ``left`` (actions left this turn), ``taken``, ``round``, ``x``, ``y``
     (where the hero stands).
-    ``move`` {dir, x, y: the cell entered, explore: true when a tile must be drawn there}
+    ``move`` {dir, x, y: the cell entered, tile_card: the tile there, explore: true when a tile must be
+    drawn there (then the key is ``dungeon-run.action.explore``)}
     ``flee`` {dir, x, y, monster_card (or none: fleeing heroes in the endgame), needs: face, count}
     ``fight`` {monster_card, x, y}       ``bolt`` {dir, x, y, monster_card}
     ``attack`` {target_seat}             ``steal`` {victim_seat}          ``heal`` {target_seat, amount}
@@ -28,7 +30,7 @@ is 0,0; north is y-1). ``dir`` is north/east/south/west. ``*_card`` arguments ar
     exit taken), ``rotations`` (the legal quarter turns in degrees).
     ``rotate`` {tile_card, x, y, rotation: 0/90/180/270, exits: [dir...] after turning}
 ``lord-room`` (where the Dungeon Lord's room goes). Ask: ``cells`` ([[x, y]...]).
-    ``lord-room`` {x, y}
+    ``lord-room`` {x, y, tile_card: the tile it opens from, dir: the way from that tile}
 ``fortune`` (keep one of the two tile dice). Ask: ``faces``.
     ``keep`` {face}
 ``fight`` (a fight with a monster). Ask: ``monster_card``, ``x``, ``y``, ``phase`` (strike or assign),
@@ -38,8 +40,10 @@ is 0,0; north is y-1). ``dir`` is north/east/south/west. ``*_card`` arguments ar
     ``strike`` {stat: might/magic, monster_card}
     ``cancel`` {cancel: n, cancel_dice: [dice that cancel a potential wound each],
                wound_dice: [dice that wound the monster], hero_wounds, monster_wounds, kills: bool,
-               best: true on the engine's best assignment (stay standing, then fell the monster, then
-               take the fewest wounds, then deal the most)}
+               falls: bool (the hero falls in this blow, by its wounds or a burst), best: true on the
+               engine's best assignment (stay standing, then fell the monster, then take the fewest
+               wounds, then deal the most)}; the key is ``cancel``, ``cancel-kills``, ``cancel-falls``
+               or ``cancel-both``, so the words say who falls
     Dice below the defense that equal a potential wound block it by themselves (``blocked``); the
     option says which of the dice at or above the defense cancel and which wound.
 ``duel`` (attacking a hero). Ask: ``target_seat``, ``phase``, ``attacker_dice``, ``defender_dice``.
@@ -62,17 +66,17 @@ is 0,0; north is y-1). ``dir`` is north/east/south/west. ``*_card`` arguments ar
     ``accept`` {}   ``refuse`` {}
 ``support`` (assist or sabotage the roll about to be made). Ask: ``roller_seat``, ``roll`` (fight,
     flee, disarm or duel), ``monster_card``/``trap_card`` when there is one.
-    ``assist`` {stat, dice: how many dice it lends}   ``sabotage`` {dice: how many it takes away}
+    ``assist`` {stat, dice: how many dice it lends; key ``assist-one`` for one die}   ``sabotage`` {dice: how many it takes away}
     ``pass`` {}
 ``drop`` (leave one of your cards on the tile). Ask: ``why`` (knocked-out or thief), ``x``, ``y``.
     ``drop`` {card}
 ``vote`` (beg for your life: spare the fallen hero or not; the votes stay secret until all are in).
     Ask: ``target_seat``.   ``spare`` {target_seat}   ``doom`` {target_seat}
 ``summon`` (the Stone's holder places the summoned monster). Ask: ``monster_card``.
-    ``summon-to`` {x, y, monster_card}
+    ``summon-to`` {x, y, tile_card, monster_card}
 ``wander`` (the monsters' turn: the first player moves each monster). Ask: ``monster_card``, ``x``,
     ``y`` (where it stands), ``queue`` (the monsters still to move), ``must`` (it may not stay).
-    ``wander`` {monster_card, dir, x, y: the cell it goes to}   ``stay`` {monster_card}
+    ``wander`` {monster_card, dir, x, y: the cell it goes to, tile_card}   ``stay`` {monster_card}
 
 The view
 ========
@@ -91,15 +95,17 @@ the last hero standing.
 
 Odds before you act
 ===================
-``game.games.dungeon_run.odds`` works out, from a seat's view alone, the chance to kill and to be
-wounded before a fight, the chance to escape before a flee, and the chance to disarm a trap:
-- ``fight_odds(view, seat, monster_card, stat=None)``: ``kill`` (the monster falls in this fight),
-  ``wounded`` (the hero takes a wound in it), ``fall`` (the hero falls in it), ``win`` (the hero fells
-  it before falling, fight after fight), and the ``stat`` and ``dice`` used (the better stat if none);
-- ``flee_odds(view, seat, monster_card or None)``: ``escape``, ``wounded`` (the flee fails and the
-  free attack wounds), ``dice``, ``needs`` (the face), ``count`` (how many such dice);
-- ``disarm_odds(view, seat, trap_card)``: ``disarm``, ``wounded``, ``dice``, ``needs``.
-Rerolls and assistance are left out, so the figures lean cautious.
+``game.games.dungeon_run.odds`` works out, from a seat's view alone, with the rules' own arithmetic
+(``blow.py``, over every roll the dice may show, the assignment taken as the engine advises):
+- ``fight_odds(view, seat)``: before the Fight action, by stat, a ``Chances`` (``kill``, ``wounded``,
+  ``fall``, ``dice``) for the monster on the hero's tile (the hero's ``foe`` in the view);
+- ``strike_odds(view)``: in the fight under way once the monster has rolled, by stat, for its roll;
+- ``flee_odds(view, seat)``: ``escape``, ``wounded`` and ``fall`` (the flee fails and the monster's
+  free attack wounds or fells), ``dice``, ``needs`` (the face), ``count`` (how many such dice);
+- ``disarm_odds(view, seat, trap_card)``: ``disarm``, ``wounded``, ``fall``, ``dice``, ``needs``;
+- ``free_attack_odds(view, seat, monster_card)``: (wounded, fall) of a free attack.
+Assistance and sabotage not yet declared are left out. ``view["active"]["idle_attacker"]`` names the
+monster that attacks freely if the turn ends now.
 """
 from __future__ import annotations
 

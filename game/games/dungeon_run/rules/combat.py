@@ -16,11 +16,12 @@ from typing import Any
 from game.engine.actions import Action
 from game.engine.flow import Frame
 
-from ..cards import Monster
-from ..dangers import attack_dice, hero_wounds_from, hurt_by_monster, monster_free_attack, potential_wounds, start_fight
+from ..blow import (Outcome, Sides, best, block, missed, on_hero, on_monster, outcome, potential_wounds, raw_wounds,
+                    span)
+from ..dangers import after_wounding, attack_dice, fight_dice, fight_stats, monster_free_attack, sides, start_fight
 from ..dice import dice_for, reroll_misses, reroll_some, settle
 from ..grid import Cell, direction_of
-from ..heroes import CARDS, extra_dice, has, max_health, stat_value, total
+from ..heroes import CARDS, has, stat_value
 from ..menu import offer
 from ..outcomes import gain_items, lord_defeated, recover, wound_hero
 from ..state import FLOW, DungeonRunState, cell_args, option, refusal, spend_action, words
@@ -35,8 +36,7 @@ def strike_monster(state: DungeonRunState, seat: int, monster: str, amount: int)
     """Wound markers on a monster; armored ones shrug one off; at its hit points it is defeated."""
     card = CARDS.monsters[monster]
     armored = card.has("armored")
-    if armored:
-        amount = max(0, amount - armored["amount"])
+    amount = on_monster(amount, armored["amount"] if armored else 0)
     if amount <= 0:
         return
     state.wounds[monster] = state.wounds.get(monster, 0) + amount
@@ -55,7 +55,7 @@ def defeat_monster(state: DungeonRunState, seat: int, monster: str) -> None:
     state.wounds.pop(monster, None)
     hero = state.heroes[seat]
     hero.loot.append(monster)
-    state.emit("monster_defeated", {"monster": monster, "seat": seat, "x": cell[0], "y": cell[1]})
+    state.emit("monster_defeated", {"monster": monster, "seat": seat, **state.where(cell)})
     explode = card.has("explode")
     if explode:
         for other in state.heroes_at(cell):
@@ -74,7 +74,7 @@ def defeat_monster(state: DungeonRunState, seat: int, monster: str) -> None:
 def _fight_options(state: DungeonRunState, frame: Frame) -> list[Action]:
     phase = frame.data["phase"]
     if phase == "strike":
-        return [option("strike", s) for s in _stats(frame.data["monster"])]
+        return [option("strike", s) for s in fight_stats(frame.data["monster"])]
     if phase == "assign":
         return [option("cancel", k) for k in range(_choice_span(frame) + 1)]
     return []
@@ -83,18 +83,11 @@ def _fight_options(state: DungeonRunState, frame: Frame) -> list[Action]:
 def _choice_span(frame: Frame) -> int:
     """How many potential wounds the hero could cancel with dice that could also wound."""
     defense = CARDS.monsters[frame.data["monster"]].defense
-    return min(len(frame.data["hits"]), sum(d >= defense for d in frame.data["dice"]))
+    return span([d for d in frame.data["dice"] if d >= defense], len(frame.data["hits"]))
 
 
-def _stats(monster: str) -> list[str]:
-    immune = CARDS.monsters[monster].has("immune")
-    return [s for s in ("might", "magic") if not immune or immune["stat"] != s]
-
-
-def _woundable(state: DungeonRunState, frame: Frame) -> bool:
-    if not CARDS.monsters[frame.data["monster"]].has("incorporeal"):
-        return True
-    return frame.data["stat"] == "magic" or any(CARDS.items[i].magic for i in state.heroes[frame.seat].equipped)
+def _sides(state: DungeonRunState, frame: Frame) -> Sides:
+    return sides(state, frame.seat, frame.data["monster"], frame.data["stat"] or "might")
 
 
 def _fight_step(state: DungeonRunState, frame: Frame) -> bool:
@@ -117,7 +110,7 @@ def _fight_step(state: DungeonRunState, frame: Frame) -> bool:
         state.emit("monster_attacks", {"monster": monster, "seat": seat, "dice": dice,
                                        "hits": list(frame.data["hits"])}, chance=True)
         frame.data["phase"] = "strike"
-        stats = _stats(monster)
+        stats = fight_stats(monster)
         if len(stats) == 1:
             _roll_hero(state, frame, stats[0])
         return False
@@ -125,7 +118,7 @@ def _fight_step(state: DungeonRunState, frame: Frame) -> bool:
         return True
     if phase == "assign":
         _auto_assign(state, frame)
-        if _choice_span(frame) and _woundable(state, frame):
+        if _choice_span(frame) and _sides(state, frame).woundable:
             return True
         _assign_high(state, frame, _choice_span(frame))  # dice that cannot wound cancel what they can
         _resolve(state, frame)
@@ -149,96 +142,65 @@ def _assign_high(state: DungeonRunState, frame: Frame, cancel: int) -> None:
     del frame.data["hits"][:cancel]
     frame.data["cancelled"] = cancel
     frame.data["dice"] = []
-    if _woundable(state, frame):
+    if _sides(state, frame).woundable:
         frame.data.setdefault("wounding", []).extend(high[cancel:])
     state.emit("dice_assigned", {"seat": frame.seat, "cancel": high[:cancel], "wound": high[cancel:],
                                  "blocked": frame.data.get("blocked", 0)})
 
 
-def _missed(die: int, card: Monster, hits: list[int]) -> bool:
-    return die < card.defense and (die not in hits or card.has("relentless") is not None)
-
-
 def _roll_hero(state: DungeonRunState, frame: Frame, stat: str) -> None:
     seat, card = frame.seat, CARDS.monsters[frame.data["monster"]]
-    found = state.effects_of(seat)
-    hero = state.heroes[seat]
-    count = stat_value(hero, stat, found) + extra_dice(found, "fight", card.type)
-    if has(found, "rage"):
-        count += hero.wounds // 3
-    if not any(s != seat for s in state.heroes_at(hero.pos)):
-        count += total(found, "lone")
-    fearsome = card.has("fearsome")
-    if fearsome:
-        count -= fearsome["amount"]
-    dice = state.roll(dice_for(state, frame, count))
+    dice = state.roll(dice_for(state, frame, fight_dice(state, seat, card.id, stat)))
     frame.data["stat"] = stat
     state.emit("hero_attacks", {"seat": seat, "monster": card.id, "stat": stat, "dice": list(dice)}, chance=True)
     if card.has("jinx") and 6 in dice:
         dice = reroll_some(state, frame, dice, [i for i, d in enumerate(dice) if d == 6], "jinx")
     hits = frame.data["hits"]
-    frame.data["dice"] = reroll_misses(state, frame, dice, lambda d: _missed(d, card, hits), "fight")
+    s = sides(state, seat, card.id, stat)
+    frame.data["dice"] = reroll_misses(state, frame, dice, lambda d: missed(s, d, hits), "fight")
     frame.data["phase"] = "assign"
 
 
 def _auto_assign(state: DungeonRunState, frame: Frame) -> None:
-    card = CARDS.monsters[frame.data["monster"]]
-    dice, hits = frame.data["dice"], frame.data["hits"]
-    blocked = frame.data.get("blocked", 0)
-    if card.has("relentless") is None:
-        for die in sorted(d for d in dice if d < card.defense):
-            if die in hits:
-                hits.remove(die)
-                dice.remove(die)
-                blocked += 1
-    frame.data["blocked"] = blocked
-    for die in [d for d in dice if d < card.defense]:
-        dice.remove(die)
+    blocked, high, hits = block(_sides(state, frame), frame.data["dice"], frame.data["hits"])
+    frame.data["blocked"] = frame.data.get("blocked", 0) + blocked
+    frame.data["dice"], frame.data["hits"] = high, hits
 
 
 def _resolve(state: DungeonRunState, frame: Frame) -> None:
+    """The blow lands: the hero's wounds and the monster's at the same time, each side falling at its
+    hit points, and only then a monster still standing drains what it dealt (rulings.md). A hero who
+    fells the Dungeon Lord in the blow that fells them falls first, so they are knocked out before the
+    endgame begins rather than put out of the game."""
     seat, monster = frame.seat, frame.data["monster"]
     card = CARDS.monsters[monster]
     state.pop(frame)
-    found = state.effects_of(seat)
-    double = has(found, "keen") or card.has("brittle") is not None
+    s = _sides(state, frame)
     wounding = frame.data.get("wounding", [])
-    dealt = sum(2 if d == 6 and double else 1 for d in wounding)
-    taken = hero_wounds_from(state, card, seat, len(frame.data["hits"]))
+    dealt = raw_wounds(wounding, s.double_six)
+    taken = on_hero(len(frame.data["hits"]), s.venom, s.armor)
     state.emit("combat_resolved", {"seat": seat, "monster": monster, "blocked": frame.data.get("blocked", 0),
                                    "cancelled": frame.data.get("cancelled", 0), "wounding": list(wounding),
                                    "unblocked": len(frame.data["hits"]), "hero_wounds": taken,
-                                   "monster_wounds": dealt})
-    # The hero's wounds land first, so a hero who fells the Dungeon Lord in the blow that fells them
-    # is knocked out before the endgame begins, not put out of the game.
-    hurt_by_monster(state, monster, seat, taken)
+                                   "monster_wounds": on_monster(dealt, s.armored)})
+    had_items = bool(state.heroes[seat].items())
+    wound_hero(state, seat, taken, monster)
     strike_monster(state, seat, monster, dealt)
-    settle(state, frame, state.monster_cell(monster) is None, "fight")
+    after_wounding(state, monster, seat, taken, had_items)
+    settle(state, frame, state.monster_cell(card.id) is None, "fight")
 
 
-def assignment(state: DungeonRunState, frame: Frame, cancel: int) -> dict[str, Any]:
+def assignment(state: DungeonRunState, frame: Frame, cancel: int) -> Outcome:
     """What ``cancel k`` comes to: the dice that cancel a potential wound each, the dice that wound,
-    the wounds each side takes (after armor, venom and armored hides), and whether the monster falls."""
-    seat, card = frame.seat, CARDS.monsters[frame.data["monster"]]
-    high = sorted(d for d in frame.data["dice"] if d >= card.defense)
-    wounding = high[cancel:] if _woundable(state, frame) else []
-    double = has(state.effects_of(seat), "keen") or card.has("brittle") is not None
-    armored = card.has("armored")
-    dealt = sum(2 if d == 6 and double else 1 for d in wounding) - (armored["amount"] if armored and wounding else 0)
-    dealt = max(0, dealt)
-    taken = hero_wounds_from(state, card, seat, len(frame.data["hits"]) - cancel)
-    hero = state.heroes[seat]
-    return {"cancel": cancel, "cancel_dice": high[:cancel], "wound_dice": wounding, "hero_wounds": taken,
-            "monster_wounds": dealt, "kills": state.wounds.get(card.id, 0) + dealt >= card.health,
-            "falls": hero.wounds + taken >= max_health(hero, state.effects_of(seat))}
+    the wounds each side takes (after armor, venom and armored hides), and who falls."""
+    high = sorted(d for d in frame.data["dice"] if d >= CARDS.monsters[frame.data["monster"]].defense)
+    return outcome(_sides(state, frame), high, len(frame.data["hits"]), cancel)
 
 
 def best_cancel(state: DungeonRunState, frame: Frame) -> int:
-    """The engine's advice: stay standing first, then fell the monster, then take the fewest wounds,
-    then deal the most."""
-    outcomes = [assignment(state, frame, k) for k in range(_choice_span(frame) + 1)]
-    best = min(outcomes, key=lambda o: (o["falls"], not o["kills"], o["hero_wounds"], -o["monster_wounds"]))
-    return int(best["cancel"])
+    """The engine's advice (``best``): stay standing first, then fell the monster, then take the
+    fewest wounds, then deal the most."""
+    return best([assignment(state, frame, k) for k in range(_choice_span(frame) + 1)]).cancel
 
 
 def _ask_fight(state: DungeonRunState, frame: Frame) -> dict[str, Any]:
@@ -254,8 +216,13 @@ def _say_fight(state: DungeonRunState, frame: Frame, action: Action) -> tuple[st
     if action.verb == "strike":
         return words(action, stat=action.args[0], monster_card=frame.data["monster"])
     out = assignment(state, frame, int(action.args[0]))
-    del out["falls"]
-    return words(action, **out, best=int(action.args[0]) == best_cancel(state, frame))
+    # The words say who falls in the blow: a choice that fells the hero says so before it is taken.
+    key = {(False, False): "cancel", (True, False): "cancel-kills", (False, True): "cancel-falls",
+           (True, True): "cancel-both"}[(out.kills, out.falls)]
+    return f"dungeon-run.action.{key}", {
+        "cancel": out.cancel, "cancel_dice": list(out.cancel_dice), "wound_dice": list(out.wound_dice),
+        "hero_wounds": out.hero_wounds, "monster_wounds": out.monster_wounds, "kills": out.kills,
+        "falls": out.falls, "best": out.cancel == best_cancel(state, frame)}
 
 
 FLOW.decision("fight", _fight_options, _fight_act, step=_fight_step, refuse=refusal("fight the monster"),
@@ -313,14 +280,9 @@ def _bolt_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     assert target is not None
     monster = state.monster_at(target)
     assert monster is not None
-    card = CARDS.monsters[monster]
-    found = state.effects_of(seat)
-    dice = state.roll(stat_value(state.heroes[seat], stat, found))
-    magical = stat == "magic" or any(CARDS.items[i].magic for i in state.heroes[seat].equipped)
-    double = has(found, "keen") or card.has("brittle") is not None
-    dealt = 0
-    if magical or not card.has("incorporeal"):
-        dealt = sum(2 if d == 6 and double else 1 for d in dice if d >= card.defense)
+    dice = state.roll(stat_value(state.heroes[seat], stat, state.effects_of(seat)))
+    s = sides(state, seat, monster, stat)
+    dealt = raw_wounds([d for d in dice if d >= s.defense], s.double_six) if s.woundable else 0
     state.emit("bolt", {"seat": seat, "monster": monster, "stat": stat, "dice": dice, "wounds": dealt}, chance=True)
     strike_monster(state, seat, monster, dealt)
 

@@ -9,14 +9,15 @@ from typing import Any
 from game.engine.actions import Action
 from game.engine.flow import Frame
 
+from ..blow import DUEL_HIT, Duel, Outcome, duel_outcome
 from ..cards import MAGIC_STONE
 from ..dice import dice_for, open_window, reroll_misses, reroll_some, settle
-from ..heroes import extra_dice, has, stat_value, total
+from ..heroes import extra_dice, has, hit_points_left, stat_value, total
 from ..menu import offer
 from ..outcomes import gain_items, lose_item, wound_hero
 from ..state import FLOW, DungeonRunState, option, refusal, spend_action, words
 
-HIT = 4
+HIT = DUEL_HIT
 STEAL = 5
 STATS = ("might", "magic")
 
@@ -94,11 +95,23 @@ def _duel_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     frame.data["phase"] = "block"
 
 
+def _blow(state: DungeonRunState, frame: Frame, blocks: int) -> Outcome:
+    """What ``blocks`` blocks come to (``blow.duel_outcome``): the wounds each hero takes and who falls."""
+    return duel_outcome(duel_numbers(state, frame.seat, frame.data["target"]), _hits(frame.data["adice"]),
+                        _hits(frame.data["ddice"]), blocks)
+
+
+def duel_numbers(state: DungeonRunState, seat: int, target: int) -> Duel:
+    mine, theirs = state.effects_of(seat), state.effects_of(target)
+    return Duel(total(mine, "armor"), total(theirs, "armor"), hit_points_left(state.heroes[seat], mine),
+                hit_points_left(state.heroes[target], theirs))
+
+
 def _resolve(state: DungeonRunState, frame: Frame, blocks: int) -> None:
     seat, target = frame.seat, frame.data["target"]
     state.pop(frame)
-    to_target = max(0, _hits(frame.data["adice"]) - blocks - total(state.effects_of(target), "armor"))
-    to_attacker = max(0, _hits(frame.data["ddice"]) - blocks - total(state.effects_of(seat), "armor"))
+    out = _blow(state, frame, blocks)
+    to_target, to_attacker = out.monster_wounds, out.hero_wounds
     state.emit("duel_resolved", {"seat": seat, "target": target, "blocked": blocks, "target_wounds": to_target,
                                  "attacker_wounds": to_attacker})
     wound_hero(state, target, to_target, f"hero-{seat}", by=seat)
@@ -109,13 +122,19 @@ def _resolve(state: DungeonRunState, frame: Frame, blocks: int) -> None:
 def _say_duel(state: DungeonRunState, frame: Frame, action: Action) -> tuple[str, dict[str, Any]]:
     if action.verb == "strike":
         return words(action, stat=action.args[0], target_seat=frame.data["target"])
-    block = int(action.args[0])
-    return words(action, block=block, wound=_hits(frame.data["adice"]) - block, target_seat=frame.data["target"])
+    out = _blow(state, frame, int(action.args[0]))
+    # Who falls is said before the choice, as a fight's blocks say it (wounds land together).
+    key = {(False, False): "block", (True, False): "block-kills", (False, True): "block-falls",
+           (True, True): "block-both"}[(out.kills, out.falls)]
+    return f"dungeon-run.action.{key}", {"block": out.cancel, "taken": out.hero_wounds, "dealt": out.monster_wounds,
+                                         "target_seat": frame.data["target"], "kills": out.kills,
+                                         "falls": out.falls}
 
 
 FLOW.decision("duel", _duel_options, _duel_act, step=_duel_step,
               refuse=refusal("choose Might or Magic, then how many dice block"),
               ask=lambda s, f: {"target_seat": f.data["target"], "phase": f.data["phase"],
+                                "defender_stat": f.data["dstat"],
                                 "attacker_dice": list(f.data["adice"]), "defender_dice": list(f.data["ddice"])},
               label=_say_duel)
 

@@ -16,7 +16,7 @@ from ..menu import offer
 from ..outcomes import gain_items, heal_hero, lose_item, recover, train, wound_hero
 from ..state import FLOW, DungeonRunState, draw_encounter, option, put_monster, refusal, spend_action, stop_turn, words
 
-SUCCESS = 4
+SUCCESS = 4  # a disarm die succeeds on a 4 or more (rulebook, "Disinnescare")
 
 
 # --- traps ----------------------------------------------------------------------------------------
@@ -69,7 +69,8 @@ def _spring(state: DungeonRunState, frame: Frame) -> None:
     elif trap.effect == "teleport":
         before = hero.pos
         hero.pos = (0, 0)
-        state.emit("hero_moved", {"seat": seat, "from": list(before), "to": [0, 0], "why": trap.id})
+        state.emit("hero_moved", {"seat": seat, "from": list(before), "to": [0, 0], "why": trap.id,
+                                  "from_place": state.where(before)["place"], "to_place": state.where((0, 0))["place"]})
     elif trap.effect == "alarm":
         _sound_alarm(state, seat, cell)
 
@@ -82,7 +83,7 @@ def _sound_alarm(state: DungeonRunState, seat: int, cell: Cell) -> None:
             state.emit("alarm_unanswered", {"seat": seat})
             return
         if card in CARDS.monsters:
-            state.emit("encounter_revealed", {"card": card, "seat": seat, "x": cell[0], "y": cell[1],
+            state.emit("encounter_revealed", {"card": card, "seat": seat, **state.where(cell),
                                               "encounters": len(state.encounters), "why": "alarm"}, chance=True)
             put_monster(state, card, cell)
             start_fight(state, seat, card, forced=True)

@@ -18,7 +18,7 @@ from ..menu import offer
 from ..paths import DIRS, blocked_by_hero, can_leave_by
 from ..state import FLOW, DungeonRunState, cell_args, option, spend_action
 
-HERO_ESCAPE = 4
+HERO_ESCAPE, SWIFT_ESCAPE = 4, 3  # fleeing other heroes in the endgame (rulebook, "Scappare dagli Eroi")
 
 
 def _menu(state: DungeonRunState, frame: Frame) -> list[Action]:
@@ -56,7 +56,7 @@ def flee_needs(state: DungeonRunState, seat: int, monster: str) -> tuple[int, in
     if monster:
         card = CARDS.monsters[monster]
         return card.escape, 2 if card.has("sticky") else 1
-    return (3 if has(state.effects_of(seat), "swift") else HERO_ESCAPE), 1
+    return (SWIFT_ESCAPE if has(state.effects_of(seat), "swift") else HERO_ESCAPE), 1
 
 
 def _succeeds(state: DungeonRunState, frame: Frame) -> bool:

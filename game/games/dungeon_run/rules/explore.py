@@ -15,7 +15,7 @@ from ..heroes import CARDS, has, stat_value
 from ..menu import offer
 from ..outcomes import wound_hero
 from ..paths import DIRS, blocked_by_hero, can_leave_by, fits_somewhere, fitting_rotations
-from ..state import FLOW, DungeonRunState, cell_args, option, refusal, spend_action, stop_turn, words
+from ..state import FLOW, DungeonRunState, option, refusal, spend_action, stop_turn, words
 
 
 
@@ -34,10 +34,13 @@ def _act_move(state: DungeonRunState, frame: Frame, action: Action) -> None:
     go(state, frame.seat, d)
 
 
-def _say_move(state: DungeonRunState, frame: Frame, action: Action) -> dict[str, Any]:
+def _say_move(state: DungeonRunState, frame: Frame, action: Action) -> tuple[str, dict[str, Any]]:
+    """Going to a tile names it; going beyond the map's edge is exploring."""
     d = direction_of(str(action.args[0]))
     target = step(state.heroes[frame.seat].pos, d)
-    return {"dir": action.args[0], **cell_args(target), "explore": target not in state.dungeon.tiles}
+    explore = target not in state.dungeon.tiles
+    return (f"dungeon-run.action.{'explore' if explore else 'move'}",
+            {"dir": action.args[0], **state.where(target, "tile_card"), "explore": explore})
 
 
 offer("move", _move_options, _act_move, _say_move)
@@ -60,7 +63,8 @@ def go(state: DungeonRunState, seat: int, d: int) -> None:
     if target is not None:
         came_from = hero.pos
         hero.pos = target
-        state.emit("hero_moved", {"seat": seat, "from": list(came_from), "to": list(target)})
+        state.emit("hero_moved", {"seat": seat, "from": list(came_from), "to": list(target),
+                                  "from_place": state.where(came_from)["place"], "to_place": state.where(target)["place"]})
         state.push("arrive", seat, cell=list(target), new=False, phase="enter", face=0)
         return
     explore(state, seat, d)
@@ -78,7 +82,7 @@ def explore(state: DungeonRunState, seat: int, d: int) -> None:
         if rotations:
             if tile in state.stack_seen:
                 state.stack_seen.remove(tile)
-            state.emit("tile_drawn", {"seat": seat, "tile": tile, "x": cell[0], "y": cell[1]}, chance=True)
+            state.emit("tile_drawn", {"seat": seat, "tile": tile, **state.beside(cell, hero.pos)}, chance=True)
             if len(rotations) == 1:
                 _reshuffle(state, aside)
                 lay(state, seat, tile, cell, rotations[0])
@@ -88,7 +92,7 @@ def explore(state: DungeonRunState, seat: int, d: int) -> None:
         aside.append(tile)
         state.emit("tile_set_aside", {"seat": seat, "tile": tile}, chance=True)
     _reshuffle(state, aside)
-    state.emit("no_tile_fits", {"seat": seat, "x": cell[0], "y": cell[1]})
+    state.emit("no_tile_fits", {"seat": seat, **state.beside(cell, hero.pos)})
     stop_turn(state, seat)
     if not any(fits_somewhere(state, tile) for tile in set(state.stack)):
         # No tile left can go anywhere: the dungeon is as deep as it will get, so its last tiles go
@@ -111,10 +115,11 @@ def lay(state: DungeonRunState, seat: int, tile: str, cell: Cell, q: int) -> Non
     state.dungeon.lay(cell, tile, q, printed)
     hero = state.heroes[seat]
     came_from = hero.pos
-    state.emit("tile_placed", {"seat": seat, "tile": tile, "x": cell[0], "y": cell[1], "rotation": ROTATIONS[q],
+    state.emit("tile_placed", {"seat": seat, "tile": tile, **state.beside(cell, came_from), "rotation": ROTATIONS[q],
                                "exits": exit_names(rotate(printed, q)), "stack": len(state.stack)})
     hero.pos = cell
-    state.emit("hero_moved", {"seat": seat, "from": list(came_from), "to": list(cell)})
+    state.emit("hero_moved", {"seat": seat, "from": list(came_from), "to": list(cell),
+                              "from_place": state.where(came_from)["place"], "to_place": tile})
     state.push("arrive", seat, cell=list(cell), new=True, phase="enter", face=0)
     if not state.stack and state.lord_room is None:
         state.push("lord-room", seat)
@@ -190,17 +195,26 @@ def _lord_step(state: DungeonRunState, frame: Frame) -> bool:
 def place_lord_room(state: DungeonRunState, cell: Cell) -> None:
     state.dungeon.lay(cell, LORD_ROOM, 0, CARDS.tiles[LORD_ROOM].exits)
     state.lord_room = cell
-    state.emit("tile_placed", {"seat": None, "tile": LORD_ROOM, "x": cell[0], "y": cell[1], "rotation": 0,
+    state.emit("tile_placed", {"seat": None, "tile": LORD_ROOM, **state.beside(cell), "rotation": 0,
                                "exits": exit_names(CARDS.tiles[LORD_ROOM].exits), "stack": 0})
     state.on_tile[cell] = state.lord
     state.wounds[state.lord] = 0
-    state.emit("lord_revealed", {"lord": state.lord, "x": cell[0], "y": cell[1]}, chance=True)
+    state.emit("lord_revealed", {"lord": state.lord, **state.where(cell)}, chance=True)
+
+
+def _say_lord_room(state: DungeonRunState, frame: Frame, action: Action) -> tuple[str, dict[str, Any]]:
+    """A place for the Lord's room, named by the tile it opens from and the way it lies."""
+    cell = (int(action.args[0]), int(action.args[1]))
+    # Named from the farthest tile that opens onto it: the one the rule lays the room beside.
+    openings = [c for c, d in state.dungeon.open_exits() if step(c, d) == cell]
+    near = state.beside(cell, max(openings, key=lambda c: state.dungeon.distance.get(c, -1), default=None))
+    return words(action, x=cell[0], y=cell[1], tile_card=near["beside"], dir=near["dir"])
 
 
 FLOW.decision("lord-room", _lord_options, _lord_act, step=_lord_step,
               refuse=refusal("choose where the Dungeon Lord's room goes"),
               ask=lambda s, f: {"cells": [list(c) for c in lord_room_cells(s)]},
-              label=lambda s, f, a: words(a, x=a.args[0], y=a.args[1]))
+              label=_say_lord_room)
 
 
 # --- arriving on a tile -----------------------------------------------------------------------------
@@ -231,7 +245,7 @@ def roll_rows(state: DungeonRunState, seat: int, cell: Cell, face: int) -> None:
     if face in tile.treasure and state.treasures:
         card = state.draw(state.treasures)
         state.add_items(cell, [card], face_up=False)
-        state.emit("treasure_hidden", {"x": cell[0], "y": cell[1], "treasures": len(state.treasures)}, chance=True)
+        state.emit("treasure_hidden", {**state.where(cell), "treasures": len(state.treasures)}, chance=True)
     if face in tile.encounter:
         reveal_encounter(state, seat, cell)
 

@@ -48,8 +48,7 @@ def _drop_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     card, hero = str(action.args[0]), state.heroes[frame.seat]
     lose_item(state, frame.seat, card)
     state.add_items(hero.pos, [card])
-    state.emit("item_dropped", {"seat": frame.seat, "card": card, "x": hero.pos[0], "y": hero.pos[1],
-                                "why": frame.data["why"]})
+    state.emit("item_dropped", {"seat": frame.seat, "card": card, **state.where(hero.pos), "why": frame.data["why"]})
 
 
 FLOW.decision("drop", _drop_options, _drop_act, step=_drop_step, refuse=refusal("leave one of your cards on the tile"),
@@ -179,7 +178,7 @@ def _place_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     state.pop(frame)
     cell = (int(action.args[0]), int(action.args[1]))
     put_monster(state, frame.data["monster"], cell)
-    state.emit("monster_placed", {"seat": frame.seat, "monster": frame.data["monster"], "x": cell[0], "y": cell[1]})
+    state.emit("monster_placed", {"seat": frame.seat, "monster": frame.data["monster"], **state.where(cell)})
 
 
 def _place_step(state: DungeonRunState, frame: Frame) -> bool:
@@ -194,4 +193,5 @@ def _place_step(state: DungeonRunState, frame: Frame) -> bool:
 FLOW.decision("summon", _place_options, _place_act, step=_place_step,
               refuse=refusal("place the summoned monster on a tile without monsters"),
               ask=lambda s, f: {"monster_card": f.data["monster"]},
-              label=lambda s, f, a: words(a, x=a.args[0], y=a.args[1], monster_card=f.data["monster"]))
+              label=lambda s, f, a: words(a, **s.where((int(a.args[0]), int(a.args[1])), "tile_card"),
+                                          monster_card=f.data["monster"]))

@@ -110,7 +110,8 @@ def _say_equip(state: DungeonRunState, frame: Frame, action: Action) -> tuple[st
     if action.verb == "remove":
         return words(action, card=card, slot=slot)
     worn = [c for c in state.heroes[frame.seat].equipped if slot != "none" and CARDS.items[c].slot == slot]
-    return words(action, card=card, slot=slot, replaces_card=worn[0] if worn else None)
+    key, args = words(action, card=card, slot=slot, replaces_card=worn[0] if worn else None)
+    return (f"{key}-instead" if worn else key), args  # the words say which card it takes the place of
 
 
 FLOW.decision("equip", _equip_options, _equip_act, step=_equip_step,
@@ -210,7 +211,7 @@ def _search_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     seat = frame.seat
     cell = state.heroes[seat].pos
     up, down = state.take_items(cell)
-    state.emit("search", {"seat": seat, "x": cell[0], "y": cell[1], "revealed": list(down), "found": up + down},
+    state.emit("search", {"seat": seat, **state.where(cell), "revealed": list(down), "found": up + down},
                chance=bool(down))
     gain_items(state, seat, up + down)
 

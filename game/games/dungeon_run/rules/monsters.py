@@ -112,7 +112,7 @@ def _say(state: DungeonRunState, frame: Frame, action: Action) -> tuple[str, dic
     assert cell is not None
     target = state.dungeon.joined(cell, DIRS.index(str(action.args[1])))
     assert target is not None
-    return words(action, monster_card=monster, dir=action.args[1], **cell_args(target))
+    return words(action, monster_card=monster, dir=action.args[1], **state.where(target, "tile_card"))
 
 
 FLOW.decision("wander", _options, _act, step=_step, refuse=refusal("move the monsters"), ask=_ask, label=_say)
@@ -131,5 +131,6 @@ def walk(state: DungeonRunState, monster: str, d: int, by: int) -> None:
     state.add_items(target, up)
     state.add_items(target, down, face_up=False)
     state.emit("monster_moved", {"monster": monster, "from": list(start), "to": list(target), "by": by,
-                                 "carried": len(up) + len(down)})
+                                 "carried": len(up) + len(down), "from_place": state.where(start)["place"],
+                                 "to_place": state.where(target)["place"]})
 

@@ -145,7 +145,8 @@ def _draft_act(s: DungeonRunState, frame: Frame, action: Action) -> None:
 
 
 FLOW.decision("draft", _draft_options, _draft_act, refuse=refusal("choose your hero"),
-              ask=lambda s, f: {"taken": [h.hero for h in s.heroes if h.hero]},
+              # The heroes on offer lie open on the table: everyone sees them, not only the one choosing.
+              ask=lambda s, f: {"taken": [h.hero for h in s.heroes if h.hero], "offered": draftable(s)},
               label=lambda s, f, a: words(a, card=a.args[0]))
 
 

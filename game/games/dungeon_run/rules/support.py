@@ -61,7 +61,9 @@ def _ask(state: DungeonRunState, frame: Frame) -> dict[str, Any]:
 
 def _say(state: DungeonRunState, frame: Frame, action: Action) -> tuple[str, dict[str, Any]]:
     if action.verb == "assist":
-        return words(action, stat=action.args[0], dice=assist_dice(state, frame.seat, str(action.args[0])))
+        dice = assist_dice(state, frame.seat, str(action.args[0]))
+        key, args = words(action, stat=action.args[0], dice=dice)
+        return (f"{key}-one" if dice == 1 else key), args
     if action.verb == "sabotage":
         return words(action, dice=SABOTAGE + (1 if has(state.effects_of(frame.seat), "spite") else 0))
     return words(action)

@@ -10,6 +10,8 @@ from ..menu import offer
 from ..outcomes import gain_items, lose_item, wound_hero
 from ..state import DungeonRunState, option, spend_action
 
+BOOK_BITES = 1  # the face on which a book of the Library wounds its reader (rulebook, "Libreria")
+
 
 # --- the Library: look for a book ------------------------------------------------------------------
 def _read_options(state: DungeonRunState, frame: Frame) -> list[Action]:
@@ -24,7 +26,7 @@ def _read_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
     face = state.rng.die()
     learns = face >= 5 and state.lord_room is None
     state.emit("book_read", {"seat": seat, "die": face, "learns": learns}, chance=True)
-    if face == 1:
+    if face == BOOK_BITES:
         wound_hero(state, seat, 1, "library")
     elif learns:
         if seat not in state.lord_known:

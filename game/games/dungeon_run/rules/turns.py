@@ -9,7 +9,7 @@ from game.engine.actions import Action, IllegalAction
 from game.engine.events import TURN_BEGINS
 from game.engine.flow import Frame
 
-from ..dangers import monster_free_attack
+from ..dangers import idle_attacker, monster_free_attack
 from ..heroes import has, total
 from ..menu import act as menu_act, label as menu_label, options as menu_options
 from ..outcomes import check_stone_victory
@@ -129,14 +129,10 @@ def _step_turn(state: DungeonRunState, frame: Frame) -> bool:
 
 def end_turn(state: DungeonRunState, frame: Frame) -> None:
     seat = frame.seat
-    hero = state.heroes[seat]
     state.pop(frame)
     state.push("after-turn", seat)
-    idle = frame.data["idle"]
-    # A hero who spends the whole turn beside a monster without attacking it suffers a free attack
-    # (rulebook, "Azione di Combattimento contro un Mostro").
-    if (idle and hero.standing and list(hero.pos) == frame.data["start"] and state.monster_at(hero.pos) == idle
-            and idle not in frame.data["fought"]):
+    idle = idle_attacker(state, frame)
+    if idle:
         monster_free_attack(state, idle, seat, "idle")
 
 

@@ -13,7 +13,10 @@ from game.i18n import t
 
 from ... import theme
 from ...widgets.paint import badge, glow, panel, spinner
-from .layout import MAP, TOP
+from .choices import title as choice_title
+from .faces import base
+from .layout import FIT, MAP, TOP, choice_area
+from .faces import initial
 from .mapview import draw_encounter, draw_floor, draw_loot, draw_open_exits, draw_token, monster_rect, paint_tile
 from .odds import preview
 from .targets import place_tile
@@ -92,6 +95,14 @@ def compose(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, A
         for (card, zone), _ in table.targets.card_drags.items():
             if card == dragged[1] and zone in table.panel.zones:
                 glow(surface, table.panel.zones[zone], theme.GOLD, 0.9, 8)
+    if table.targets.cards:
+        focus = table.answers()[table.focus % len(table.answers())][1] if table.answers() else None
+        hint = next((what for kind, what, a in table.answers() if a == table.hint), None)
+        prompt = view.get("prompt") or {}
+        kind, chooser = prompt.get("kind", "draft"), table.ctx.names[prompt.get("seat") or 0]
+        cards = list(table.targets.cards)
+        table.faces.drawn |= {base(c) for c in table.choices.draw(surface, choice_area(len(cards)), cards,
+                                                                   choice_title(kind, chooser), focus, hint)}
     table.tray_contents(surface, view)
     # Names on chips are card faces too: record them, so a check of what a seat was shown sees them.
     table.faces.drawn |= {card for _, card in table.panel.chips + table.loot_chips}
@@ -103,16 +114,19 @@ def compose(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, A
 
 
 def odds_box(table: "DungeonRunTable", surface: pygame.Surface, lines: list[str]) -> None:
-    """The odds before acting, in the map's top-left corner, in the information colour."""
+    """The odds before acting, in the map's top-left corner, in the information colour; a line too
+    long for the room left of the map's button wraps."""
     if not lines:
         return
     f = table.ctx.fonts
-    rect = pygame.Rect(MAP.x + 8, MAP.y + 8, 12 + max(f.width(line, theme.SMALL, True) for line in lines),
-                       34 + 20 * len(lines))
+    room = FIT.x - MAP.x - 28
+    rows = [row for line in lines for row in f.wrap(line, room, theme.SMALL, True)]
+    rect = pygame.Rect(MAP.x + 8, MAP.y + 8, 12 + max(f.width(row, theme.SMALL, True) for row in rows),
+                       34 + 20 * len(rows))
     panel(surface, rect, fill=(10, 22, 34, 230), edge=theme.BLUE)
     f.draw(surface, t("dungeon-run.ui.odds_title"), (rect.x + 6, rect.y + 6), theme.SMALL, theme.BLUE, bold=True)
-    for i, line in enumerate(lines):
-        f.draw(surface, line, (rect.x + 6, rect.y + 28 + 20 * i), theme.SMALL, theme.TEXT, bold=True)
+    for i, row in enumerate(rows):
+        f.draw(surface, row, (rect.x + 6, rect.y + 28 + 20 * i), theme.SMALL, theme.TEXT, bold=True)
 
 
 def top_strip(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, Any]) -> None:
@@ -208,10 +222,13 @@ def map_area(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, 
         seat = hero["seat"]
         if not hero.get("hero") or hero.get("out") or ("hero", seat) in table.hidden or seat == table.dragged_hero():
             continue
-        draw_token(surface, f, hero_center(table, view, seat), seat, hero["name"][:1], cam.side,
+        draw_token(surface, f, hero_center(table, view, seat), seat, initial(hero), cam.side,
                            hero.get("down", False), seat == active)
     surface.set_clip(None)
     pygame.draw.rect(surface, theme.PANEL_EDGE, MAP, 1, border_radius=10)
+    panel(surface, FIT, fill=(16, 34, 30, 230), edge=theme.GOLD, radius=6)
+    f.draw(surface, f.fit(t("dungeon-run.ui.fit"), FIT.width - 8, 12, True), FIT.center, 12, theme.TEXT, bold=True,
+           anchor="center")
 
 
 def floating_tile(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, Any], cell: Cell) -> None:

@@ -9,12 +9,16 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.engine.state import View
+from game.games.dungeon_run.cards import card_data
+from game.games.dungeon_run.rules.duel import HIT
+from game.games.dungeon_run.rules.encounters import SUCCESS
 
 from ... import theme
 from ...widgets.anim import Beat
 from ...widgets.paint import panel
 from ...widgets.tween import ease_in_out, ease_out_cubic, lerp_point
 from .layout import MAP, TRAY
+from .faces import initial
 from .mapview import draw_encounter, draw_token, monster_rect, paint_tile
 from .tray import Roll
 
@@ -22,7 +26,6 @@ if TYPE_CHECKING:
     from .table import DungeonRunTable
 
 TILE, WALK, DICE, POP, BANNER = 0.3, 0.32, 0.6, 0.4, 0.22
-DISARM_FACE = 4  # a disarm die succeeds on a 4 or more (rulebook, "Disinnescare")
 ROLLS = {"monster_attacks", "hero_attacks", "flee_rolled", "disarm_rolled", "duel_rolled", "free_attack", "bolt",
          "tile_die", "steal_rolled", "trial_rolled", "arena_exit", "bridge_crossed", "channel_crossed",
          "dice_rerolled", "book_read", "well_offering", "first_player_rolled"}
@@ -86,16 +89,18 @@ def _remember_roll(table: "DungeonRunTable", event: dict[str, Any]) -> None:
     kind = event["kind"]
     roll = table.last_roll
     if kind == "monster_attacks":
-        table.last_roll = Roll("fight", event["monster"], list(event["dice"]), list(event.get("hits", [])))
+        table.last_roll = Roll("fight", event["monster"], list(event["dice"]), list(event.get("hits", [])),
+                               target=card_data().monsters[event["monster"]].defense)
     elif kind == "hero_attacks" and roll is not None and roll.kind == "fight":
         roll.dice = list(event["dice"])
     elif kind == "flee_rolled":
         needs = event.get("needs") or [0, 1]
         table.last_roll = Roll("flee", event.get("monster"), [], [], list(event["dice"]), int(needs[0]))
     elif kind == "disarm_rolled":
-        table.last_roll = Roll("disarm", event["trap"], [], [], list(event["dice"]), DISARM_FACE, int(event["needs"]))
+        table.last_roll = Roll("disarm", event["trap"], [], [], list(event["dice"]), SUCCESS, int(event["needs"]))
     elif kind == "duel_rolled":
-        table.last_roll = Roll("duel", None, list(event.get("target_dice", [])), [], list(event["dice"]))
+        defender = list(event.get("target_dice", []))
+        table.last_roll = Roll("duel", None, defender, [d for d in defender if d >= HIT], list(event["dice"]), HIT)
 
 
 def _drop_tile(table: "DungeonRunTable", after: View, cell: tuple[int, int]) -> Any:
@@ -119,7 +124,7 @@ def _walk_hero(table: "DungeonRunTable", after: View, seat: int, start: Any, end
     def paint(surface: pygame.Surface, t: float) -> None:
         surface.set_clip(MAP)
         draw_token(surface, table.ctx.fonts, lerp_point(start, end, ease_in_out(t)), seat,
-                           hero.get("name", "?")[:1], table.camera.side, active=True)
+                           initial(hero), table.camera.side, active=True)
         surface.set_clip(None)
 
     return paint

@@ -12,16 +12,25 @@ from game.games.dungeon_run.narrate import card_name
 from game.i18n import t
 
 from ... import theme
-from ...text import Fonts
+from ...text import Fonts, upper_first
 from ...widgets.paint import badge, panel
-from .faces import KINDS, SEAT_COLOURS, STAT_LETTERS, kind_of
+from .faces import KINDS, SEAT_COLOURS, STONE, hit_points, kind_of, legend, letter
 
 SLOT_MARK = {"main-hand": "⚔", "off-hand": "◐", "head": "▲", "body": "■", "none": "•"}
 
 
+LEGEND = 36  # the lines under the strips that say what the letters and marks stand for
+HERO_X = 190  # where the hero's name and race begin in a strip, right of the player's
+
+
+def hero_name_room(strip: pygame.Rect) -> int:
+    """How wide the hero's name may be: to the strip's right edge, less its margin."""
+    return strip.width - HERO_X - 8
+
+
 def strip_rects(area: pygame.Rect, count: int) -> list[pygame.Rect]:
     gap = 6
-    height = min(200, (area.height - gap * (count - 1)) // max(1, count))
+    height = min(200, (area.height - LEGEND - gap * (count - 1)) // max(1, count))
     return [pygame.Rect(area.x, area.y + i * (height + gap), area.width, height) for i in range(count)]
 
 
@@ -51,10 +60,13 @@ class HeroPanel:
         self.strips = strip_rects(self.area, len(heroes))
         for seat, rect in enumerate(self.strips):
             self._strip(target, heroes[seat], rect, names[seat], roles[seat], seat == active,
-                        left if seat == active else None)
+                        left if seat == active else None, bool(view.get("endgame")))
+        lines = self.fonts.wrap(legend(), self.area.width - 8, 12)[:2]
+        for i, line in enumerate(lines):
+            self.fonts.draw(target, line, (self.area.x + 4, self.area.bottom - LEGEND + 4 + i * 16), 12, theme.TEXT_SOFT)
 
     def _strip(self, target: pygame.Surface, hero: dict[str, Any], rect: pygame.Rect, name: str, role: str,
-               active: bool, left: int | None) -> None:
+               active: bool, left: int | None, endgame: bool) -> None:
         f = self.fonts
         panel(target, rect, edge=theme.GOLD if active else theme.PANEL_EDGE)
         seat = hero["seat"]
@@ -65,16 +77,21 @@ class HeroPanel:
         f.draw(target, f.fit(name, 150, theme.SMALL, True), (rect.x + 32, rect.y + 6), theme.SMALL, theme.TEXT, bold=True)
         f.draw(target, role, (rect.x + 32, rect.y + 24), 12, theme.TEXT_SOFT)
         if not hero.get("hero"):
-            f.draw(target, t("dungeon-run.prompt.draft"), (rect.x + 190, rect.y + 8), 12, theme.TEXT_SOFT)
+            f.draw(target, t("dungeon-run.prompt.draft"), (rect.x + HERO_X, rect.y + 8), 12, theme.TEXT_SOFT)
             return
-        f.draw(target, f.fit(hero["name"], 170, 12, True), (rect.x + 190, rect.y + 6), 12, theme.GOLD, bold=True)
-        self.chips.append((pygame.Rect(rect.x + 190, rect.y + 4, 170, 16), hero["hero"]))
+        room = hero_name_room(rect)
+        f.draw(target, f.fit(card_name(hero["hero"]), room, 12, True), (rect.x + HERO_X, rect.y + 6), 12, theme.GOLD,
+               bold=True)
+        # The hero's card, with the Stone's ability only while it works (held in the endgame, not silenced).
+        awake = hero.get("stone") and endgame and hero.get("abilities_work", True)
+        self.chips.append((pygame.Rect(rect.x + HERO_X, rect.y + 4, room, 16), hero["hero"] + (STONE if awake else "")))
         self.owned[(seat, hero["hero"])] = self.chips[-1][0]
-        f.draw(target, f"{hero['race']} · {hero['class']}", (rect.x + 190, rect.y + 22), 12, theme.TEXT_SOFT)
+        kind = f"{t('dungeon-run.race.' + hero['race'])} · {t('dungeon-run.class.' + hero['class'])}"
+        f.draw(target, f.fit(kind, room, 12), (rect.x + HERO_X, rect.y + 22), 12, theme.TEXT_SOFT)
         y = rect.y + 50
         x = rect.x + 22
         for stat in ("might", "magic", "dexterity"):
-            r = badge(target, f, f"{STAT_LETTERS[stat]} {hero['stats'][stat]}", (x + 22, y), theme.SMALL,
+            r = badge(target, f, f"{letter(stat)} {hero['stats'][stat]}", (x + 22, y), theme.SMALL,
                       theme.INK, theme.TEXT, min_width=48)
             marks = hero["training"].get(stat, 0)
             for k in range(marks):
@@ -82,7 +99,7 @@ class HeroPanel:
             x += 56
         wounds, health = hero["wounds"], hero["health"]
         hurt = theme.RED if wounds else theme.TEXT
-        badge(target, f, f"♥ {health - wounds}/{health}", (x + 34, y), theme.SMALL, theme.INK, hurt, min_width=64)
+        badge(target, f, hit_points(wounds, health), (x + 34, y), theme.SMALL, theme.INK, hurt, min_width=64)
         x += 76
         arm = armour(hero)
         if arm:
@@ -122,7 +139,7 @@ class HeroPanel:
         items = card_data().items
         for card in cards:
             mark = SLOT_MARK.get(items[card].slot, "•") if slots and card in items else ""
-            label = f"{mark} {card_name(card)}".strip()
+            label = f"{mark} {upper_first(card_name(card))}".strip()
             width = min(f.width(label, 12) + 12, rect.right - 10 - x)
             if width < 30:
                 break

@@ -18,7 +18,9 @@ from ..base import Gesture, Table
 from .assign import FOE, Assignment
 from .board import hero_center
 from .heroes import HeroPanel
-from .layout import MAP
+from .choices import layout
+from .layout import MAP, choice_area
+from .faces import initial
 from .mapview import Camera, draw_encounter, draw_token, monster_rect
 from .targets import Targets, monsters_on_map
 from .tray import Tray, fight_roll
@@ -62,6 +64,8 @@ class LitTable(Table):
                 return self.camera.cell_rect(what[1]).inflate(-16, -16)
             if kind == "card":
                 return self.panel.zones.get(what[1])
+            if kind == "choose":
+                return self.choice_rects().get(what)
             if kind == "monster":
                 return monster_rect(self.camera, monsters_on_map(self.view).get(what, (0, 0)) if self.view else (0, 0))
         return None
@@ -77,7 +81,13 @@ class LitTable(Table):
                   if m in monsters}
         inner = MAP.inflate(-self.camera.side, -self.camera.side)
         if any(not inner.collidepoint(self.camera.to_screen(c)) for c in cells):
-            self.camera.fit(sorted(cells))
+            self.camera.fit(sorted(cells), closest=self.camera.zoom_index)  # brought into view, not closer
+
+    def _submit(self, action: Action) -> None:
+        """An answer made on the table: the input closes and the zoom waits for the pointer to move."""
+        self.open_input(None)
+        self.zoom.hold()
+        self.ctx.submit(action)
 
     def rotation(self) -> int:
         rotations = sorted(self.targets.rotations)
@@ -110,13 +120,19 @@ class LitTable(Table):
         out += [("move", cell, a) for cell, a in sorted(tg.hero_moves.items())]
         out += [("monster", m, a) for m, a in sorted(tg.monster_clicks.items())]
         out += [("wander", (m, cell), a) for m, moves in sorted(tg.monster_moves.items())
-                for cell, a in sorted(moves.items())]
+                for cell, a in sorted(moves.items()) if tg.cell_clicks.get(cell) != a]
         out += [("cell", cell, a) for cell, a in sorted(tg.cell_clicks.items())]
         if tg.rotations and tg.place is not None:
             out.append(("place", tg.place, tg.rotations[self.rotation()]))
         out += [("cancel", n, a) for n, a in sorted(tg.cancels.items())]
         out += [("card", what, a) for what, a in sorted(tg.card_drags.items(), key=lambda item: str(item[0]))]
+        out += [("choose", card, a) for card, a in tg.cards.items()]
         return out
+
+    def choice_rects(self) -> dict[str, pygame.Rect]:
+        """Where each card to choose between lies over the map."""
+        cards = list(self.targets.cards)
+        return dict(zip(cards, layout(len(cards), choice_area(len(cards)))))
 
     def focus_cell(self) -> Cell | None:
         answers = self.answers()
@@ -156,6 +172,8 @@ class LitTable(Table):
                 start, end = self._monster_center(what[0]), self.camera.to_screen(what[1])
             elif kind in ("cell", "place"):
                 start = end = self.camera.to_screen(what)
+            elif kind == "choose":
+                start = end = self.choice_rects()[what].center
             elif kind == "card":
                 chip, zone = self.panel.owned.get((self.perspective, what[0])), self.panel.zones.get(what[1])
                 if chip is None or zone is None:
@@ -195,7 +213,7 @@ class LitTable(Table):
         kind, what = self.drag.item
         if kind == "hero":
             hero = view["heroes"][what]
-            draw_token(surface, self.ctx.fonts, self.drag.shown, what, hero["name"][:1], self.camera.side, active=True)
+            draw_token(surface, self.ctx.fonts, self.drag.shown, what, initial(hero), self.camera.side, active=True)
         elif kind == "monster":
             rect = monster_rect(self.camera, (0, 0))
             rect.center = (round(self.drag.shown[0]), round(self.drag.shown[1]))

@@ -7,17 +7,17 @@ from typing import Any
 import pygame
 
 from ... import theme
-from ...text import Fonts
+from ...text import Fonts, upper_first
 from ...widgets.paint import badge, glow
-from .faces import SEAT_COLOURS, kind_of
+from .faces import SEAT_COLOURS, hit_points, kind_of, mark
 from game.games.dungeon_run.narrate import card_name
+from game.i18n import t
 
 Cell = tuple[int, int]
 ZOOMS = (0.4, 0.5, 0.625, 0.75, 0.875, 1.0, 1.25, 1.5)
 BASE = 112  # a tile's side in pixels at zoom 1
 DELTA = {"north": (0, -1), "east": (1, 0), "south": (0, 1), "west": (-1, 0)}
-RULE_MARKS = {"ancient-bridge": "Br", "cursed-stone": "Cu", "lair": "La", "seal-room": "Se", "library": "Li",
-              "arena": "Ar", "underground-channel": "Ch", "well": "We"}
+SPECIAL_MARK = "✦"  # a special tile: its rule is read by resting the pointer on it
 FLOOR = {"standard": (92, 84, 74), "special": (72, 78, 104), "entrance": (76, 110, 80), "lord": (110, 56, 70)}
 WALL = (30, 26, 24)
 
@@ -45,15 +45,15 @@ class Camera:
     def look_at(self, cell: Cell) -> None:
         self.center = (float(cell[0]), float(cell[1]))
 
-    def fit(self, cells: list[Cell]) -> None:
-        """Zooms out until every cell shows, centred on them."""
+    def fit(self, cells: list[Cell], closest: int | None = None) -> None:
+        """Zooms out until every cell shows, centred on them; never closer than the zoom ``closest``."""
         if not cells:
             return
         xs, ys = [c[0] for c in cells], [c[1] for c in cells]
         self.center = ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
         span_x, span_y = max(xs) - min(xs) + 2, max(ys) - min(ys) + 2
         self.zoom_index = 0
-        for index in range(len(ZOOMS) - 1, -1, -1):
+        for index in range(len(ZOOMS) - 1 if closest is None else closest, -1, -1):
             side = BASE * ZOOMS[index]
             if span_x * side <= self.rect.width and span_y * side <= self.rect.height:
                 self.zoom_index = index
@@ -105,16 +105,14 @@ def paint_tile(fonts: Fonts, tile: dict[str, Any], side: int) -> pygame.Surface:
     if side < 56:
         return surface
     size = 12 if side < 120 else theme.SMALL
-    name = fonts.fit(tile["name"], side - 2 * wall - 4, size, True)
+    mark = f"{SPECIAL_MARK} " if tile.get("rule") else ""  # in the title, clear of the pieces on the floor
+    name = fonts.fit(mark + upper_first(card_name(tile["tile"])), side - 2 * wall - 4, size, True)
     fonts.draw(surface, name, (side // 2, wall + 2), size, theme.TEXT, bold=True, anchor="midtop")
-    if tile.get("rule"):
-        mark = RULE_MARKS.get(tile["rule"], "?")
-        badge(surface, fonts, mark, (wall + 16, side // 2), 12, (40, 50, 90), theme.TEXT, theme.BLUE)
     rows = []
     if tile.get("treasure_row"):
-        rows.append("T " + "".join(str(f) for f in tile["treasure_row"]))
+        rows.append(t("dungeon-run.face.treasure_row", faces="".join(str(f) for f in tile["treasure_row"])))
     if tile.get("encounter_row"):
-        rows.append("E " + "".join(str(f) for f in tile["encounter_row"]))
+        rows.append(t("dungeon-run.face.encounter_row", faces="".join(str(f) for f in tile["encounter_row"])))
     y = side - wall - 4
     for row in reversed(rows):
         fonts.draw(surface, row, (side - wall - 3, y), 12, theme.PAPER_SHADE, anchor="bottomright")
@@ -202,14 +200,13 @@ def draw_encounter(target: pygame.Surface, fonts: Fonts, rect: pygame.Rect, card
     colour = {"monster": (150, 52, 46), "lord": (96, 30, 70), "stranger": (52, 120, 96)}.get(kind, (90, 84, 76))
     pygame.draw.rect(target, colour, rect, border_radius=5)
     pygame.draw.rect(target, theme.PAPER, rect, 2, border_radius=5)
-    letter = {"monster": "M", "lord": "L", "stranger": "S"}.get(kind, "?")
     if rect.width >= 60:
-        fonts.draw(target, fonts.fit(f"{letter} {card_name(card)}", rect.width - 6, 12, True), (rect.x + 4, rect.y + 2),
+        fonts.draw(target, fonts.fit(f"{mark(kind)} {card_name(card)}", rect.width - 6, 12, True), (rect.x + 4, rect.y + 2),
                    12, theme.TEXT, bold=True)
     else:
-        fonts.draw(target, letter, rect.center, 12, theme.TEXT, bold=True, anchor="center")
-    if health is not None:
-        badge(target, fonts, f"{wounds}/{health}", (rect.right - 4, rect.bottom), 12, theme.INK,
+        fonts.draw(target, mark(kind), rect.center, 12, theme.TEXT, bold=True, anchor="center")
+    if health is not None:  # hit points left of its whole, as a hero's are shown
+        badge(target, fonts, hit_points(wounds, health), (rect.right - 4, rect.bottom), 12, theme.INK,
               theme.RED if wounds else theme.TEXT)
 
 

@@ -12,7 +12,7 @@ import pygame
 
 from game.engine.actions import Action
 from game.engine.state import View
-from game.i18n import Segment, t
+from game.i18n import Segment, t, words
 
 from ...widgets.anim import Beat
 from ...widgets.card import CardFaces
@@ -20,26 +20,28 @@ from ...widgets.drag import Drag
 from ...widgets.log_panel import Entry
 from ...widgets.zoom import zoom_rect
 from ..base import TableContext
-from .assign import FOE, Assignment
+from .assign import Assignment
 from .board import Layer, background
+from .choices import Choices
 from .choreo import choreograph
 from .faces import DungeonPainter
 from .heroes import HeroPanel
-from .layout import HEROES, MAP, PAN_STEP, TRAY
-from .lit import LitTable
+from .hand import DiceHand
+from .layout import FIT, HEROES, MAP, PAN_STEP, TRAY
 from .mapview import Camera, MapLayer, monster_rect
-from .odds import odds_lines
-from .targets import DELTA as DIRECTIONS, Targets, best_cancel, monsters_on_map, option_words, place_cell, targets
+from .targets import DELTA as DIRECTIONS, Targets, best_cancel, monsters_on_map, place_cell, targets
 from .tray import Tray
-from .words import card_name, describe, refusal_text, result_lines, score_lines
+from .words import card_name, describe, end_words, refusal_text, result_lines, score_lines
 
 Cell = tuple[int, int]
 ZOOM_KEYS = {pygame.K_PLUS: 1, pygame.K_EQUALS: 1, pygame.K_KP_PLUS: 1, pygame.K_MINUS: -1, pygame.K_KP_MINUS: -1}
 PAN_KEYS = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1), pygame.K_DOWN: (0, -1)}
 
 
-class DungeonRunTable(LitTable):
-    bespoke = frozenset({"wander", "summon", "lord-room"})
+ROLL_PROMPTS = frozenset({"fight", "support", "duel", "defend"})  # decisions about a roll the tray shows
+
+
+class DungeonRunTable(DiceHand):
 
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
@@ -48,6 +50,7 @@ class DungeonRunTable(LitTable):
         self.map_layer = MapLayer(ctx.fonts)
         self.panel = HeroPanel(ctx.fonts, HEROES)
         self.tray = Tray(ctx.fonts, TRAY)
+        self.choices = Choices(ctx.fonts)
         self.hint: Action | None = None
         self.layer = Layer()
         self.drag = Drag()
@@ -93,6 +96,9 @@ class DungeonRunTable(LitTable):
         self.rotation_index = min(self.rotation_index, max(0, len(self.targets.rotations) - 1))
         self.focus = 0
         self.hint: Action | None = None
+        kind = ((self.view or {}).get("prompt") or {}).get("kind")
+        if legal is not None and kind not in ROLL_PROMPTS:
+            self.last_roll = None  # a finished roll leaves the map to the decision that follows
         roll = self.roll() if self.targets.cancels else None
         self.assignment = Assignment(list(roll.dice), roll.target, len(roll.hits), dict(self.targets.cancels)) \
             if roll is not None else None
@@ -105,11 +111,21 @@ class DungeonRunTable(LitTable):
         if item is not None and item[0] != "send":  # the tray's button is pressed, not carried
             return t(f"dungeon-run.prompt.drag_{ {'cell': 'tile'}.get(item[0], item[0])}")
         prompt = self.view.get("prompt") or {}
-        args = dict(prompt.get("args") or prompt)
-        return t(f"dungeon-run.prompt.{prompt.get('kind')}", **{k: v for k, v in args.items() if k != "key"})
+        args = {k: v for k, v in (prompt.get("args") or {}).items() if isinstance(v, (str, int))}
+        return words(f"dungeon-run.prompt.{prompt.get('kind')}", args, card_name, self.ctx.names.__getitem__)
 
     def card_name(self, card_id: str) -> str:
         return card_name(card_id)
+
+    def asks_to_confirm(self, action: Action) -> bool:
+        """Ending the turn gives up the actions left: a second click landing there after the bar has
+        moved its buttons must not do it."""
+        return action.verb == "end" and any(a.verb != "end" for a in self.legal or ())
+
+    def action_words(self, action: Action) -> str | None:
+        if action.verb != "end" or self.view is None or self.perspective is None:
+            return None
+        return end_words(self.view, self.perspective)
 
     def choreograph(self, before: View, events: list[dict[str, Any]], after: View) -> list[Beat]:
         return choreograph(self, before, events, after)
@@ -146,6 +162,8 @@ class DungeonRunTable(LitTable):
         self.zoom.point(self._card_under(pos), pos)
 
     def _card_under(self, pos: tuple[int, int]) -> str | None:
+        if self.targets.cards:
+            return self.choices.at(pos)
         for rect, card in self.loot_chips:
             if rect.collidepoint(pos):
                 return card
@@ -153,12 +171,28 @@ class DungeonRunTable(LitTable):
             for monster, cell in monsters_on_map(self.view).items():
                 if monster_rect(self.camera, cell).collidepoint(pos):
                     return monster
-        return self.panel.card_at(pos)
+        return self.panel.card_at(pos) or self._tile_under(pos)
+
+    def _tile_under(self, pos: tuple[int, int]) -> str | None:
+        """The tile under the pointer: resting there shows its card, with its whole name and what it
+        does (a special tile's rule, a standard tile's die rows)."""
+        cell = self.camera.cell_at(pos) if self.view is not None and not FIT.collidepoint(pos) else None
+        for tile in self.view["dungeon"]["tiles"] if cell is not None and self.view is not None else ():
+            if (tile["x"], tile["y"]) == cell:
+                return str(tile["tile"])
+        return None
 
     def _press(self, pos: tuple[int, int], button: int) -> bool:
         if button != 1:
             return False
+        if FIT.collidepoint(pos) and self.view is not None:
+            self.fit_map()
+            return True
         if self.legal is not None and self.view is not None:
+            card = self.choices.at(pos) if self.targets.cards else None
+            if card is not None:
+                self.drag.press(("choose", card), pos, pos)
+                return True
             die = self._die_at(pos)
             if die is not None:
                 self.drag.press(("die", die[0]), pos, die[1].center)
@@ -180,7 +214,8 @@ class DungeonRunTable(LitTable):
                     self.drag.press(("card", card), pos, chip.center)
                     return True
             cell = self.camera.cell_at(pos)
-            if cell is not None and (cell in self.targets.cell_clicks or cell == self.targets.place):
+            if cell is not None and (cell in self.targets.cell_clicks or cell in self.targets.hero_moves
+                                     or cell == self.targets.place):
                 self.drag.press(("cell", cell), pos, pos)
                 return True
         if MAP.collidepoint(pos) and not (self.roll() is not None and TRAY.collidepoint(pos)):
@@ -224,62 +259,14 @@ class DungeonRunTable(LitTable):
             if not dragged:  # a click: the card's one move, if it has only one
                 return next(iter(moves.values())) if len(moves) == 1 else None
             return next((a for zone, a in moves.items() if self.panel.zones[zone].collidepoint(pos)), None)
+        if kind == "choose":
+            return tg.cards.get(what) if self.choices.at(pos) == what else None
         if kind == "cell":
             if what == tg.place and cell == what:
                 return tg.rotations.get(self.rotation())
-            return tg.cell_clicks.get(what) if cell == what else None
+            # A lit tile clicked: the move there (the hero's or the monster's), as if dragged.
+            return (tg.cell_clicks.get(what) or tg.hero_moves.get(what)) if cell == what else None
         return None
-
-    # --- the fight dice, one at a time ------------------------------------------------------------
-    def _die_at(self, pos: tuple[int, int]) -> tuple[int, pygame.Rect] | None:
-        """The hero's die under the pointer that may be picked up: placed ones first, as they lie on top."""
-        a = self.assignment
-        if a is None:
-            return None
-        roll = self.roll()
-        for die, rect in self.tray.placed_rects(roll, a.placed).items():
-            if rect.collidepoint(pos):
-                return die, rect
-        for die, rect in enumerate(self.tray.hero_die_rects(roll)):
-            if die in a.movable() and die not in a.placed and rect.collidepoint(pos):
-                return die, rect
-        return None
-
-    def place_under(self, pos: tuple[int, int]) -> int | None:
-        """The place a die dropped here would go: FOE over the monster, n over potential wound n."""
-        if self.tray.foe_rect().collidepoint(pos):
-            return FOE
-        for n, rect in enumerate(self.tray.wound_rects(self.roll()), 1):
-            if rect.inflate(8, 8).collidepoint(pos):
-                return n
-        return None
-
-    def _drop_die(self, die: int, pos: tuple[int, int], dragged: bool) -> None:
-        a = self.assignment
-        if a is None:
-            return
-        if not dragged:  # a click on a placed die takes it back
-            a.take_back(die)
-            return
-        place = self.place_under(pos)
-        if place is None:
-            if self.tray.hero_row(self.roll()).collidepoint(pos):
-                a.take_back(die)
-            else:
-                self.ctx.warn(t("dungeon-run.ui.assign_elsewhere"))
-            return
-        refusal = a.refusal(die, place)
-        if refusal is not None:
-            self.ctx.warn(t(f"dungeon-run.ui.{refusal}"))
-            return
-        a.put(die, place)
-        if a.complete:
-            self._send_assignment()
-
-    def _send_assignment(self) -> None:
-        action = self.assignment.action() if self.assignment is not None else None
-        if action is not None:
-            self._submit(action)
 
     def _why_not_here(self, kind: str, what: Any, pos: tuple[int, int]) -> str:
         """The engine's reason when the drop names an action it refuses, else what a drop must hit."""
@@ -293,7 +280,18 @@ class DungeonRunTable(LitTable):
                         return refusal_text(refusal)
         return t(f"dungeon-run.prompt.drag_{ {'cell': 'tile'}.get(kind, kind)}")
 
+    def fit_map(self) -> None:
+        """The whole dungeon explored so far on screen, with the squares its open exits lead to (the F
+        key, or the map's button)."""
+        if self.view is not None:
+            dungeon = self.view["dungeon"]
+            beyond = [(x + DIRECTIONS[d][0], y + DIRECTIONS[d][1]) for x, y, d in dungeon["open_exits"]]
+            self.camera.fit([(tile["x"], tile["y"]) for tile in dungeon["tiles"]] + beyond)
+
     def _key(self, key: int) -> bool:
+        if key == pygame.K_f:
+            self.fit_map()
+            return True
         if key in ZOOM_KEYS:
             self.camera.zoom(ZOOM_KEYS[key])
             return True
@@ -330,11 +328,6 @@ class DungeonRunTable(LitTable):
             return True
         return False
 
-    def _submit(self, action: Action) -> None:
-        self.open_input(None)
-        self.zoom.hold()
-        self.ctx.submit(action)
-
     # --- every frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.drag.update(dt)
@@ -349,46 +342,6 @@ class DungeonRunTable(LitTable):
             return
         self.layer.draw(self, surface, self.view, clock)
         self._draw_dragged(surface, self.view)
-
-    def dragged_die(self) -> int | None:
-        return self.drag.item[1] if self.drag.dragging and self.drag.item[0] == "die" else None
-
-    def hovered_place(self) -> int | None:
-        """Where the die being dragged would go if dropped now (FOE or a potential wound), if anywhere."""
-        return self.place_under(self.pointer) if self.dragged_die() is not None else None
-
-    def assignment_key(self) -> tuple[tuple[int, int], ...]:
-        """What the tray shows of the assignment so far, for the still layer's redraw."""
-        return tuple(sorted(self.assignment.placed.items())) if self.assignment is not None else ()
-
-    def tray_contents(self, surface: pygame.Surface, view: View) -> None:
-        roll = self.roll()
-        if roll is None or "tray" in self.hidden:
-            return
-        a = self.assignment
-        dragged = self.dragged_die()
-        places = a.places(dragged) if a is not None and dragged is not None else set()
-        self.tray.draw(surface, self.faces, roll, {p - 1 for p in places if p != FOE}, FOE in places, dragged,
-                       odds_lines(view, self.perspective, roll), self._tray_note(view, dragged),
-                       a.placed if a is not None else None, a is not None)
-
-    def _tray_note(self, view: View, dragged: int | None) -> str | None:
-        """What the assignment comes to: with the die held where it would land, with the dice placed so
-        far, or the engine's best before any is placed."""
-        a = self.assignment
-        if a is None:
-            return None
-        hovered = self.hovered_place()
-        if dragged is not None and hovered is not None and a.refusal(dragged, hovered) is None:
-            blocks = a.blocking(without=dragged) + (hovered != FOE)
-            action = a.cancels.get(blocks)
-            return option_words(view, action) if action is not None else None
-        if a.placed:
-            blocks = a.blocking()
-            return t("dungeon-run.ui.assign_partial", blocks=blocks, wounding=len(a.placed) - blocks,
-                     left=len(a.movable()) - len(a.placed))
-        best = best_cancel(view, self.targets.cancels)
-        return t("dungeon-run.ui.best", words=option_words(view, best)) if best is not None else None
 
     def draw_zoom(self, surface: pygame.Surface, card: str, pointer: tuple[int, int]) -> None:
         rect = zoom_rect(pointer)

@@ -9,7 +9,7 @@ from typing import Any
 from game.engine.actions import Action
 from game.i18n import CATALOGUE, t
 
-from .faces import kind_of
+from .faces import DRAFT, SOLO, kind_of
 
 Cell = tuple[int, int]
 DELTA = {"north": (0, -1), "east": (1, 0), "south": (0, 1), "west": (-1, 0)}
@@ -58,11 +58,13 @@ class Targets:
     cancels: dict[int, Action] = field(default_factory=dict)  # potential wounds cancelled -> action
     # A card of the hero's dragged to a place in the heroes' panel: (card, (zone, seat)) -> action.
     card_drags: dict[tuple[str, tuple[str, int]], Action] = field(default_factory=dict)
+    # Cards laid out large to choose between (a hero, an ability card): the face shown -> action.
+    cards: dict[str, Action] = field(default_factory=dict)
 
     @property
     def any(self) -> bool:
         return bool(self.hero_moves or self.monster_clicks or self.monster_moves or self.cell_clicks
-                    or self.rotations or self.cancels or self.card_drags)
+                    or self.rotations or self.cancels or self.card_drags or self.cards)
 
 
 def targets(view: dict[str, Any], legal: list[Action] | None, seat: int | None) -> Targets:
@@ -93,9 +95,16 @@ def targets(view: dict[str, Any], legal: list[Action] | None, seat: int | None) 
         elif kind == "wander" and args:
             monster = str(args[0])
             if verb == "wander" and monster in monsters:
-                out.monster_moves.setdefault(monster, {})[step(monsters[monster], str(args[1]))] = action
+                # One monster is moved at a time: its tiles are lit, and a click on one moves it there.
+                cell = step(monsters[monster], str(args[1]))
+                out.monster_moves.setdefault(monster, {})[cell] = action
+                out.cell_clicks[cell] = action
             elif verb == "stay":
                 out.monster_clicks[monster] = action
+        elif kind in ("draft", "learn") and verb in ("pick", "learn") and args:
+            # A hero is shown with what the Magic Stone would wake in them, but in solo play (faces.py).
+            face = (SOLO if view.get("solo") else DRAFT) if verb == "pick" else ""
+            out.cards[f"{args[0]}{face}"] = action
         elif verb in ("summon-to", "lord-room") and len(args) >= 2:
             out.cell_clicks[(int(args[0]), int(args[1]))] = action
         elif verb == "rotate" and args:

@@ -23,6 +23,16 @@ from .assign import FOE
 DIE = 40
 GAP = 8
 SMALL_DIE = 28
+NAME_W = 112  # the foe's name, beside its card up to the dice
+NAME_LINES = 4  # a Dungeon Lord's name and title take four, above the dice laid on it
+
+
+def name_lines(fonts: Fonts, name: str) -> list[str]:
+    """The foe's name in a few lines beside its card: only a name longer than all of them is cut."""
+    lines = fonts.wrap(name, NAME_W, 12, True)
+    if len(lines) > NAME_LINES:
+        lines = lines[:NAME_LINES - 1] + [" ".join(lines[NAME_LINES - 1:])]
+    return [fonts.fit(line, NAME_W, 12, True) for line in lines]
 
 
 @dataclass
@@ -108,30 +118,35 @@ class Tray:
         f.draw(target, title, (self.rect.x + 12, self.rect.y + 8), theme.BODY, theme.GOLD, bold=True)
         if roll.foe:
             card = faces.draw(target, roll.foe, "mini", (foe.x + 27, foe.y + 38))
-            f.draw(target, f.fit(card_name(roll.foe), foe.width - 62, 12, True), (foe.x + 60, foe.y + 2), 12,
-                   theme.TEXT, bold=True)
+            for i, line in enumerate(name_lines(f, card_name(roll.foe))):
+                f.draw(target, line, (foe.x + 60, foe.y + 2 + i * 14), 12, theme.TEXT, bold=True)
             if lit_foe:
                 glow(target, foe, theme.GOLD, 0.9, 8)
             elif roll.assign:
                 pygame.draw.rect(target, theme.PANEL_EDGE, card.inflate(4, 4), 1, border_radius=6)
-        key = {"fight": "defense", "duel": "defense", "flee": "escape", "disarm": "successes"}[roll.kind]
+        key = {"fight": "defense", "duel": "hits_on", "flee": "escape", "disarm": "successes"}[roll.kind]
         number = (t("dungeon-run.ui.successes", got=sum(d >= roll.target for d in roll.dice), needs=roll.needs)
                   if roll.kind == "disarm" else t(f"dungeon-run.ui.{key}", n=roll.target))
-        badge(target, f, number, (foe.x + 104, foe.y + 34), 12, theme.INK, theme.TEXT, theme.GOLD)
+        # In a duel both rows are heroes' dice: the defender's above, the attacker's below.
+        rows = ("defender_dice", "attacker_dice") if roll.kind == "duel" else ("monster_dice", "hero_dice")
+        below = 20 + 14 * len(name_lines(f, card_name(roll.foe))) if roll.foe else 34
+        badge(target, f, number, (foe.x + 104, foe.y + below), 12, theme.INK, theme.TEXT, theme.GOLD)
         for i, line in enumerate(odds):
             f.draw(target, line, (self.rect.right - 16, self.rect.bottom - 44 + i * 18), 12, theme.BLUE, bold=True,
                    anchor="topright")
         if roll.foe_dice:
-            f.draw(target, t("dungeon-run.ui.monster_dice"), (self.rect.x + 180, self.rect.y + 8), 12, theme.TEXT_SOFT)
+            f.draw(target, t(f"dungeon-run.ui.{rows[0]}"), (self.rect.x + 180, self.rect.y + 8), 12, theme.TEXT_SOFT)
             hits = list(roll.hits)
             for center, value in zip(self.die_centers(0, len(roll.foe_dice)), roll.foe_dice):
                 self.dice.draw(target, center, value)
                 if value in hits:
                     hits.remove(value)
                     pygame.draw.circle(target, theme.RED, center, DIE // 2 + 5, 3)
-        if roll.hits and roll.kind in ("fight", "duel"):
+        if roll.hits and roll.kind == "fight":
             wounds = self.wound_rects(roll)
-            f.draw(target, t("dungeon-run.ui.potential"), (wounds[0].x, self.rect.y + 6), 12, theme.RED)
+            # Over the wounds from their right end, which is the tray's: a long word runs left, never out.
+            f.draw(target, t("dungeon-run.ui.potential"), (wounds[-1].right, self.rect.y + 6), 12, theme.RED,
+                   anchor="topright")
             for i, (rect, value) in enumerate(zip(wounds, roll.hits)):
                 pygame.draw.rect(target, (90, 24, 20), rect.inflate(6, 6), border_radius=8)
                 self.dice.draw(target, rect.center, value)
@@ -141,7 +156,7 @@ class Tray:
             f.draw(target, f"{roll.blocked} × {t('dungeon-run.ui.blocked')}", (self.rect.right - 16, self.rect.y + 70),
                    12, theme.BLUE, bold=True, anchor="topright")
         if roll.dice:
-            f.draw(target, t("dungeon-run.ui.hero_dice"), (self.rect.x + 180, self.rect.y + 70), 12, theme.TEXT_SOFT)
+            f.draw(target, t(f"dungeon-run.ui.{rows[1]}"), (self.rect.x + 180, self.rect.y + 70), 12, theme.TEXT_SOFT)
             for i, (center, value) in enumerate(zip(self.die_centers(1, len(roll.dice)), roll.dice)):
                 if i == dragged or placed and i in placed:
                     continue

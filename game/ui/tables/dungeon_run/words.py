@@ -11,6 +11,7 @@ from game.i18n import CATALOGUE, Segment, rich, t
 
 from ...widgets.log_panel import Entry
 from .faces import kind_of
+from .odds import idle_line
 
 # The solo score table (rulebook, "Partita in solitario"), as printed there.
 POINTS = {"treasure": 100, "artifact": 200, "encounter": 100, "lord": 300, "training": 300, "survived": 300}
@@ -27,24 +28,39 @@ def refusal_text(refusal: IllegalAction) -> str:
     return refusal.reason
 
 
+def end_words(view: View, seat: int) -> str:
+    """Ending the turn, in words for the confirm strip: the actions given up and, beside a monster
+    never fought this turn, its free attack and what it may do."""
+    left = int((view.get("active") or {}).get("actions_left") or 0)
+    words = t("dungeon-run.ui.confirm_end", n=left)
+    idle = (view.get("active") or {}).get("idle_attacker")
+    return f"{words} · {idle_line(view, seat, idle)}" if idle else words
+
+
 def describe(event: dict[str, Any], names: list[str]) -> Entry | None:
     return narrate.describe(event, names)
+
+
+# Endings whose own sentence says who wins (or that nobody does): the result does not say it twice.
+TELLS_WHO_WINS = frozenset({"stone-escaped", "last-standing", "all-fell", "hero-defeated", "round-limit"})
 
 
 def result_lines(view: View, names: list[str]) -> list[list[Segment]]:
     result = view.get("result") or {}
     winners = result.get("winners") or []
-    lines = [rich("dungeon-run.result.winner", name=", ".join(names[w] for w in winners)) if winners
-             else rich("dungeon-run.result.nobody")]
     reason = result.get("reason")
+    lines = [] if reason in TELLS_WHO_WINS else [
+        rich("dungeon-run.result.winner", name=", ".join(names[w] for w in winners)) if winners
+        else rich("dungeon-run.result.nobody")]
     if reason:
-        lines.append(rich(f"dungeon-run.log.game_over.{reason}", winner=", ".join(names[w] for w in winners),
-                          score=(result.get("details") or {}).get("score", "")))
+        lines.append(narrate.sentence(f"dungeon-run.log.game_over.{reason}", winner=", ".join(names[w] for w in winners),
+                                      score=(result.get("details") or {}).get("score", 0)))
     for hero in view["heroes"]:
         if hero.get("hero"):
-            lines.append(rich("dungeon-run.result.hero_line", name=names[hero["seat"]],
-                              hero=narrate.card(hero["hero"]), wounds=hero["wounds"], health=hero["health"],
-                              items=len(hero["equipped"]) + len(hero["loot"]), loot=len(hero["loot"])))
+            lines.append(narrate.sentence("dungeon-run.result.hero_line", name=names[hero["seat"]],
+                                          hero=narrate.card(hero["hero"]), wounds=hero["wounds"],
+                                          health=hero["health"], items=len(hero["equipped"]) + len(hero["loot"]),
+                                          loot=len(hero["loot"])))
     return lines
 
 

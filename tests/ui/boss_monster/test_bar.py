@@ -9,15 +9,13 @@ import pygame
 import pytest
 
 from game import i18n
-from game.engine import registry
 from game.engine.actions import Action
-from game.engine.rng import Rng
 from game.ui.tables.boss_monster.faces import card_name
 from game.ui import theme
 from game.ui.text import Fonts
 from game.ui.widgets.decision_bar import DecisionBar
 
-from .positions import game_plan
+from .positions import seeded_states
 
 E = pygame.event.Event
 
@@ -26,21 +24,13 @@ E = pygame.event.Event
 def crowded_build() -> list[dict[str, Any]]:
     """The build decision with the most options among seeded games, of a hand of at most five rooms
     (several rooms, several places each)."""
-    game = registry.get("boss-monster")
     best: list[dict[str, Any]] = []
-    for seed in range(12):
-        players, options = game_plan(seed)
-        state = game.new_game(players, seed, options)
-        rng = Rng(seed)
-        for _ in range(400):
-            if state.is_terminal():
-                break
-            prompt = state.view(state.current_player())["prompt"]
-            shown = [o for o in prompt.get("options") or [] if o["verb"] == "build"]
-            rooms = {o["args"]["card"] for o in shown}
-            if len(rooms) <= 5 and len(shown) > sum(o["verb"] == "build" for o in best):
-                best = list(prompt["options"])
-            state.apply(game.playout_action(state, rng))
+    for _, _, state in seeded_states(12, 400):
+        prompt = state.view(state.current_player())["prompt"]
+        shown = [o for o in prompt.get("options") or [] if o["verb"] == "build"]
+        rooms = {o["args"]["card"] for o in shown}
+        if len(rooms) <= 5 and len(shown) > sum(o["verb"] == "build" for o in best):
+            best = list(prompt["options"])
     return best
 
 

@@ -28,9 +28,9 @@ from ..text import Fonts
 from .paint import panel
 
 RECT = pygame.Rect(8, 812, 1256, 44)  # above the status line, inside the play area
-GAP = 8
+GAP = 6
 MIN_W, MAX_W = 88, 320
-PAD = 24
+PAD = 16  # the text plus 8 pixels each side: a row holds a room and all its places
 # Verbs that end a decision or let it go by: always on the first page, at the bar's left end.
 PINNED = ("pass", "end-turn", "end", "done")
 # Words an option is shown in: (its i18n key, its arguments, the action's own text as a fallback).
@@ -126,8 +126,12 @@ class DecisionBar:
         return fixed + nav + pages[self.page] + nav_next
 
     def _back(self, verbs: int) -> Choice:
-        """One level up: from a card's group to its verb's (or to the top when that is the only verb)."""
+        """One level up: from a card's group to its verb's (or to the top when that is the only verb).
+        Inside a card's group it names the card, the one word the short options leave out."""
         up = self.group if self.card is not None and verbs > 1 else ""
+        if self.card is not None:
+            first = next(o for o in self.options if o["args"].get("card") == self.card)
+            return Choice("‹ " + self._card_words(first), group=up)
         return Choice("‹ " + t("bar.back"), group=up)
 
     def _card_choice(self, shown: list[dict[str, Any]], card: str) -> Choice:
@@ -275,7 +279,7 @@ class DecisionBar:
             ink = theme.INK if lit and action else theme.TEXT
             pygame.draw.rect(target, fill, rect, border_radius=8)
             pygame.draw.rect(target, theme.GOLD if action else theme.PANEL_EDGE, rect, width=2, border_radius=8)
-            text = self.fonts.fit(choice.label, rect.width - 16, theme.BODY, bold=True)
+            text = self.fonts.fit(choice.label, rect.width - PAD, theme.BODY, bold=True)
             self.fonts.draw(target, text, rect.center, theme.BODY, ink, bold=True, anchor="center")
             if text != choice.label and index == self.hover:
                 cut = rect, choice.label
@@ -287,7 +291,7 @@ class DecisionBar:
         if self.hover is None or self.hover >= len(self.buttons):
             return None
         rect, choice = self.buttons[self.hover]
-        shown = self.fonts.fit(choice.label, rect.width - 16, theme.BODY, bold=True)
+        shown = self.fonts.fit(choice.label, rect.width - PAD, theme.BODY, bold=True)
         return choice.label if shown != choice.label else None
 
     def _full_label(self, target: pygame.Surface, rect: pygame.Rect, label: str) -> None:

@@ -74,6 +74,8 @@ def test_every_room_in_hand_stands_on_page_one_and_each_rooms_places_fit_whole(f
             assert level[0].action == Action("pass")
             assert all(c.page is None for c in level), f"paged at {path}"
             assert labels_whole(bar, fonts), f"a label cut at {path}"
+            if bar.card is not None:  # the way back names the room whose places these are
+                assert level[1].label == "‹ " + card_name(bar.card) and level[1].action is None
             reached |= {str(c.action) for c in level if c.action is not None}
             paths += [path + [c.label] for c in level if c.group and (c.card or not path)]
         assert builds <= reached and sent == []

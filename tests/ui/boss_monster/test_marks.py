@@ -64,7 +64,9 @@ def test_a_face_down_room_says_so_in_its_band_and_covers_nothing_below_it(langua
             assert words, drawn  # whole, not cut short
             assert not same(plain, hidden, band)
             alone = painted(fonts, faces, room.id, {"face_down": True})
-            assert same(alone, hidden, words[0]), room.id  # the +N badge keeps off the words
+            assert same(alone, hidden, words[0]), room.id  # the +N badge keeps off the words...
+            corner = pygame.Rect(band.left, band.top, 12, band.height)
+            assert not same(alone, hidden, corner), room.id  # ...and is not painted over by them
     finally:
         CATALOGUE.set_language("en")
         fonts.draw = real  # type: ignore[method-assign]

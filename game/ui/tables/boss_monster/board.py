@@ -174,6 +174,9 @@ def room_marks(table: "BossMonsterTable", surface: pygame.Surface, row: Row, pla
                rect: pygame.Rect) -> None:
     fonts = table.ctx.fonts
     small = row.size == "mini"
+    hidden = place.get("face_down")
+    if hidden and place.get("room") is not None:  # the owner sees their own face-down room: say it is hidden
+        face_down_band(surface, fonts, rect)
     if place.get("covered"):  # at the left corner: the band's kind (or face-down mark) ends at the right
         badge(surface, fonts, f"+{len(place['covered'])}", (rect.left + 5, rect.top + 2), MARK, theme.INK,
               theme.TEXT, theme.CARD_BACK_EDGE)
@@ -183,9 +186,7 @@ def room_marks(table: "BossMonsterTable", surface: pygame.Surface, row: Row, pla
         pygame.draw.line(surface, theme.RED, rect.topright, rect.bottomleft, 3)
         badge(surface, fonts, t("boss-monster.off"), rect.center, 12, theme.RED, theme.PAPER)
         return
-    if place.get("face_down"):
-        if place.get("room") is not None:  # the owner sees their own face-down room: say it is hidden
-            face_down_band(surface, fonts, rect)
+    if hidden:
         return
     if place.get("room") is None:
         return

@@ -105,6 +105,9 @@ class DecisionBar:
         shown = [o for o in rest if (self.group is None or o["verb"] == self.group)
                  and (self.card is None or o["args"].get("card") == self.card)]
         labels = [self._label(o) for o in shown]
+        if len(set(labels)) < len(labels):  # a short wording that does not tell two options apart gives way
+            labels = [label if labels.count(label) == 1 else self.say(o["key"], o["args"], o["action"])
+                      for label, o in zip(labels, shown)]
         verbs = list(dict.fromkeys(o["verb"] for o in rest))
         fixed = pinned + ([self._back(len(verbs))] if self.group is not None else [])
         room = self.rect.width - sum(self._width(c.label) + GAP for c in fixed)

@@ -80,3 +80,20 @@ def test_the_rooms_beneath_badge_leaves_the_kind_in_the_band_readable() -> None:
         plain = painted(fonts, faces, room.id, None)
         marked = painted(fonts, faces, room.id, {"covered": ["x", "y"], "damage": room.damage})
         assert same(plain, marked, kind_side), room.id
+
+
+@pytest.mark.parametrize("size", ["mini", "table"])
+def test_a_used_room_with_rooms_beneath_shows_both_marks_apart(size: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """"used" and the +N badge both sit at the top of the card: neither covers the other."""
+    import game.ui.tables.boss_monster.board as board
+
+    fonts, faces, _, _ = table_card()
+    surface = pygame.Surface((200, 200))
+    room = next(iter(ROOMS))
+    rect = faces.draw(surface, room, size, (100, 100))
+    badges: list[pygame.Rect] = []
+    real = board.badge
+    monkeypatch.setattr(board, "badge", lambda *a, **k: badges.append(real(*a, **k)) or badges[-1])
+    place = {"room": room, "covered": ["x", "y"], "used": True, "damage": ROOMS[room].damage}
+    room_marks(SimpleNamespace(ctx=SimpleNamespace(fonts=fonts)), surface, Row(0, size, 100), place, rect)  # type: ignore[arg-type]
+    assert len(badges) == 2 and not badges[0].colliderect(badges[1]), badges  # they met on a mini card before

@@ -177,9 +177,10 @@ def room_marks(table: "BossMonsterTable", surface: pygame.Surface, row: Row, pla
     hidden = place.get("face_down")
     if hidden and place.get("room") is not None:  # the owner sees their own face-down room: say it is hidden
         face_down_band(surface, fonts, rect)
+    beneath = pygame.Rect(rect.left, rect.top, 0, 0)
     if place.get("covered"):  # at the left corner: the band's kind (or face-down mark) ends at the right
-        badge(surface, fonts, f"+{len(place['covered'])}", (rect.left + 5, rect.top + 2), MARK, theme.INK,
-              theme.TEXT, theme.CARD_BACK_EDGE)
+        beneath = badge(surface, fonts, f"+{len(place['covered'])}", (rect.left + 5, rect.top + 2), MARK, theme.INK,
+                        theme.TEXT, theme.CARD_BACK_EDGE)
     if place.get("deactivated"):
         dim(surface, rect, 150, 6)
         pygame.draw.line(surface, theme.RED, rect.topleft, rect.bottomright, 3)
@@ -196,8 +197,11 @@ def room_marks(table: "BossMonsterTable", surface: pygame.Surface, row: Row, pla
         # The damage it deals now, bonuses counted, beside the printed one.
         badge(surface, fonts, str(damage), (rect.left + (10 if small else 14), rect.bottom - (10 if small else 14)),
               12 if small else theme.SMALL, BLOOD, theme.PAPER, theme.GOLD)
-    if place.get("used"):
-        badge(surface, fonts, t("boss-monster.used"), (rect.centerx, rect.top + 10), 12, theme.INK_SOFT, theme.PAPER)
+    if place.get("used"):  # at the top, right of the +N badge when there is one
+        word = t("boss-monster.used")
+        half = (fonts.width(word, MARK, True) + MARK) / 2
+        badge(surface, fonts, word, (max(rect.centerx, beneath.right + 2 + half), rect.top + 10), MARK,
+              theme.INK_SOFT, theme.PAPER)
 
 
 def face_down_band(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 
 import pygame
+import pytest
 
 from game.ui.tables.gauntlet_of_fools import layout
 from game.ui.tables.gauntlet_of_fools.draft import FOOT, GAP, TEXTS_TOP, texts
@@ -59,3 +60,29 @@ def test_the_draft_keeps_its_parts_apart() -> None:
         assert max(c.bottom for c in chips) < min(t.top for t in tiles)
         assert max(t.bottom for t in tiles) < min(s.top for s in seats)
         assert layout.HINT_Y + 10 < min(c.top for c in chips) and layout.TITLE_Y < layout.HINT_Y
+
+
+def test_a_faces_numbers_stand_under_their_words_uncovered(monkeypatch: pytest.MonkeyPatch) -> None:
+    """DEF, TOK, DICE, ATK...: each badge sits beneath its word at every size ("DEF" was half under its
+    badge on the draft's cards)."""
+    import game.ui.tables.gauntlet_of_fools.faces as faces_module
+    from game.ui import theme
+
+    pygame.font.init()
+    fonts = Fonts()
+    words: list[pygame.Rect] = []
+    badges: list[pygame.Rect] = []
+    real_draw, real_badge = fonts.draw, faces_module.badge
+    monkeypatch.setattr(fonts, "draw", lambda target, text, *a, **k: words.append(real_draw(target, text, *a, **k))
+                        or words[-1])
+    monkeypatch.setattr(faces_module, "badge", lambda *a, **k: badges.append(real_badge(*a, **k)) or badges[-1])
+    painter = GauntletPainter(fonts)
+    book = cards()
+    for card in [*book.classes, *book.weapons, *book.encounters]:
+        for size in ("table", "hand", "zoom"):  # the sizes the table draws (the discard is a hand face, smaller)
+            words.clear()
+            badges.clear()
+            w, h = theme.CARD_SIZES[size]
+            painter.face(pygame.Surface((w, h), pygame.SRCALPHA), card, size)
+            for value in badges:
+                assert value.bottom <= h and not any(value.colliderect(word) for word in words), (card, size)

@@ -99,13 +99,17 @@ class GauntletPainter:
         if nums:
             cols = min(len(nums), 4 if big else 2)
             cell = w // cols
+            # Each number's word, then its badge just beneath it: the badge never covers the word.
+            label_size, value_size = (12, theme.BODY) if big else (10, 12)
+            label_h = self.fonts.line_height(label_size)
+            value_h = self.fonts.line_height(value_size) + 6  # a badge's height
+            step = label_h + value_h + (8 if big else 2)
             for i, (label, value) in enumerate(nums):
                 cx = cell * (i % cols) + cell // 2
-                cy = y + (i // cols) * (48 if big else 30)
-                self.fonts.draw(surface, label, (cx, cy), 12, theme.INK_SOFT, bold=True, anchor="midtop")
-                badge(surface, self.fonts, value, (cx, cy + (28 if big else 20)), theme.BODY if big else 14,
-                      color, theme.TEXT)
-            y += ((len(nums) + cols - 1) // cols) * (48 if big else 30) + (16 if big else 4)
+                cy = y + (i // cols) * step
+                self.fonts.draw(surface, label, (cx, cy), label_size, theme.INK_SOFT, bold=True, anchor="midtop")
+                badge(surface, self.fonts, value, (cx, cy + label_h + value_h / 2), value_size, color, theme.TEXT)
+            y += ((len(nums) + cols - 1) // cols) * step + (8 if big else 2)
         text = card_text(card)
         text_size = theme.BODY if big else 12
         line_h = self.fonts.line_height(text_size)

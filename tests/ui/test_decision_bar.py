@@ -166,3 +166,25 @@ def test_a_label_cut_short_shows_its_whole_text_on_hover(fonts: Fonts) -> None:
     assert " ".join(whole) == words  # drawn whole, over as many lines as it needs
     move(bar, bar.buttons[0][0].center)  # a label that fits shows no more than itself
     assert bar.full_label() is None
+
+
+def test_inside_a_cards_group_options_worded_alike_are_told_apart(fonts: Fonts) -> None:
+    """Two rooms of one name in a dungeon: their short wordings match, so they say it in full."""
+    short = {"g.for-card.on": "{place}"}
+    full = {"g.action.on": "Build {card} on {place} (room {n})", "g.card-group.build": "{card}"}
+
+    def say(key: str, args: dict[str, Any], fallback: str) -> str:
+        text = {**short, **full}.get(key)
+        return fallback if text is None else text.format(**args)
+
+    def opt(card: str, place: str, n: int) -> dict[str, Any]:
+        return {"action": f"build {card} {n}", "verb": "build", "key": "g.action.on",
+                "args": {"card": card, "place": place, "n": n}}
+
+    options = [opt(f"room-{c}", p, n) for c in range(9) for n, p in enumerate(["Cave", "Cave", "Pit"], 1)]
+    bar = DecisionBar(fonts, lambda a: None, say)
+    bar.show(options + [option("pass")])
+    group = next(i for i, (_, c) in enumerate(bar.buttons) if c.card == "room-0")
+    press(bar, group)
+    labels = [c.label for _, c in bar.buttons if c.action is not None and c.action.verb == "build"]
+    assert labels == ["Build room-0 on Cave (room 1)", "Build room-0 on Cave (room 2)", "Pit"]

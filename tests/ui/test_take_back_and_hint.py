@@ -80,7 +80,7 @@ def test_the_hint_asks_the_hard_ai_from_the_seats_own_view_and_lights_its_move(a
     assert job.info.view(seat) == solo.session.state.view(seat)  # the seat's view, nothing more
     until(app, lambda: not solo.hint_asked)
     table = solo.table
-    card = table._selected_card()
+    card = table.selected_card()
     assert card is not None and table.focus_space is not None
     assert table.targets[card][table.focus_space] in solo.session.state.legal_actions()
     assert solo.session.next_submission() is None and len(solo.session.match.actions) == before

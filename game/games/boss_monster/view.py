@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from game.engine.rng import Rng
 from game.engine.state import View
 
+from .knockout import knockouts
 from .board import BOSS, ROOM, SPELL, health, place, room_damage, souls, spot_of, treasure, walk_damage, wounds
 
 if TYPE_CHECKING:
@@ -107,6 +108,8 @@ def game_view(s: BossMonsterState, seat: int | None) -> View:
         "waiting": sorted(s.this_turn.get("trepidation", [])),
         # King Croak and Cleopatra search the room deck: its cards, for the seat searching it alone.
         "room_deck_searched": sorted(s.room_deck) if _searching(s, seat) else None,
+        # The deciding seat's own choices that would leave its Boss knocked out, to warn it before.
+        "knockout": knockouts(s, seat),
     }
 
 

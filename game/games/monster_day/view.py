@@ -7,6 +7,7 @@ from game.engine.rng import Rng
 from game.engine.state import View
 
 from .cards import ACE_OF, MONSTERS, POINTS
+from .odds import turn_odds
 
 if TYPE_CHECKING:
     from .state import MonsterDayState
@@ -33,6 +34,8 @@ def game_view(state: "MonsterDayState", seat: int | None) -> View:
         "totals": totals(state),
         "last_roll": list(state.last_roll) if state.last_roll else None,
         "points": state.points(),
+        # The deciding seat's own dice odds, for each play it may make: its hand is its to know.
+        "odds": turn_odds(state, seat) if seat is not None and seat == state.current_player() else None,
     }
 
 

@@ -2,7 +2,9 @@
 
 A table answers its main moves on the table itself; everything else the engine may ask lands here, so
 no decision kind ever leaves a player without a way to answer. Many options are grouped by verb (one
-button per verb, then that verb's options), and a group too long for one row pages.
+button per verb, then that verb's options); a verb's options that still do not fit one row and name
+several cards are grouped again by card (one button per card, then where or how to play it, worded
+short), and what is still too long for one row pages.
 
 Two promises keep a click from landing where the player did not aim. The options that end or let go
 (Pass, End the turn, Done) stand first in the bar, in every group and on every page, so they are never
@@ -26,9 +28,9 @@ from ..text import Fonts
 from .paint import panel
 
 RECT = pygame.Rect(8, 812, 1256, 44)  # above the status line, inside the play area
-GAP = 8
+GAP = 6
 MIN_W, MAX_W = 88, 320
-PAD = 28
+PAD = 16  # the text plus 8 pixels each side: a row holds a room and all its places
 # Verbs that end a decision or let it go by: always on the first page, at the bar's left end.
 PINNED = ("pass", "end-turn", "end", "done")
 # Words an option is shown in: (its i18n key, its arguments, the action's own text as a fallback).
@@ -43,6 +45,7 @@ class Choice:
     action: Action | None = None
     group: str | None = None
     page: int | None = None
+    card: str | None = None  # with ``group``: that verb's options for this card (a card id)
 
 
 class DecisionBar:
@@ -53,6 +56,7 @@ class DecisionBar:
         self.rect = rect
         self.options: list[dict[str, Any]] = []
         self.group: str | None = None
+        self.card: str | None = None  # the card group open inside ``group``
         self.page = 0
         self.hover: int | None = None
         self.focus: int | None = None
@@ -69,7 +73,7 @@ class DecisionBar:
         """The prompt's options (``{action, verb, key, args}`` each); an empty list hides the bar."""
         if options != self.options:
             self.options = list(options)
-            self.group, self.page, self.focus = None, 0, None
+            self.group, self.card, self.page, self.focus = None, None, 0, None
             self._layout()
 
     def clear(self) -> None:
@@ -82,7 +86,12 @@ class DecisionBar:
 
     # --- layout ---------------------------------------------------------------------------------
     def _label(self, option: dict[str, Any]) -> str:
-        return self.say(option["key"], option["args"], option["action"])
+        full = self.say(option["key"], option["args"], option["action"])
+        if self.card is None:
+            return full
+        # Inside a card's group the card is named by the group: the option says only where or how.
+        game, _, kind = option["key"].partition(".action.")
+        return self.say(f"{game}.for-card.{kind}", option["args"], full) if kind else full
 
     def _width(self, label: str) -> int:
         return max(MIN_W, min(MAX_W, self.fonts.font(theme.BODY, True).size(label)[0] + PAD))
@@ -93,13 +102,22 @@ class DecisionBar:
     def _choices(self) -> list[Choice]:
         pinned = [Choice(self._label(o), Action.parse(o["action"])) for o in self.options if o["verb"] in PINNED]
         rest = [o for o in self.options if o["verb"] not in PINNED]
-        shown = [o for o in rest if self.group is None or o["verb"] == self.group]
+        shown = [o for o in rest if (self.group is None or o["verb"] == self.group)
+                 and (self.card is None or o["args"].get("card") == self.card)]
         labels = [self._label(o) for o in shown]
+        if len(set(labels)) < len(labels):  # a short wording that does not tell two options apart gives way
+            labels = [label if labels.count(label) == 1 else self.say(o["key"], o["args"], o["action"])
+                      for label, o in zip(labels, shown)]
         verbs = list(dict.fromkeys(o["verb"] for o in rest))
-        fixed = pinned + ([Choice("‹ " + t("bar.back"), group="")] if self.group is not None else [])
+        fixed = pinned + ([self._back(len(verbs))] if self.group is not None else [])
         room = self.rect.width - sum(self._width(c.label) + GAP for c in fixed)
-        if self.group is None and not self._fits(labels, room) and len(verbs) > 1:
+        cards = list(dict.fromkeys(o["args"].get("card") for o in shown))
+        if self._fits(labels, room):
+            choices = [Choice(label, Action.parse(o["action"])) for label, o in zip(labels, shown)]
+        elif self.group is None and len(verbs) > 1:
             choices = [self._group_choice(v) for v in verbs]
+        elif self.card is None and len(cards) > 1 and None not in cards and self._card_words(shown[0]):
+            choices = [self._card_choice(shown, card) for card in cards]
         else:
             choices = [Choice(label, Action.parse(o["action"])) for label, o in zip(labels, shown)]
         if self._fits([c.label for c in choices], room):
@@ -109,6 +127,26 @@ class DecisionBar:
         nav = [Choice("‹", page=self.page - 1)] if self.page > 0 else []
         nav_next = [Choice("›", page=self.page + 1)] if self.page < len(pages) - 1 else []
         return fixed + nav + pages[self.page] + nav_next
+
+    def _back(self, verbs: int) -> Choice:
+        """One level up: from a card's group to its verb's (or to the top when that is the only verb).
+        Inside a card's group it names the card, the one word the short options leave out."""
+        up = self.group if self.card is not None and verbs > 1 else ""
+        if self.card is not None:
+            first = next(o for o in self.options if o["args"].get("card") == self.card)
+            return Choice("‹ " + self._card_words(first), group=up)
+        return Choice("‹ " + t("bar.back"), group=up)
+
+    def _card_choice(self, shown: list[dict[str, Any]], card: str) -> Choice:
+        """A card's group, even of one option: the card's name alone is short, the option's words long."""
+        mine = [o for o in shown if o["args"].get("card") == card]
+        return Choice(self._card_words(mine[0]), group=mine[0]["verb"], card=card)
+
+    def _card_words(self, option: dict[str, Any]) -> str:
+        """A card's group in words (Boss Monster's build: the room's name), or nothing if the game has no words for it."""
+        game = option["key"].split(".", 1)[0]
+        words = self.say(f"{game}.card-group.{option['verb']}", {"card": option["args"].get("card")}, "\0")
+        return "" if words == "\0" else words
 
     def _group_choice(self, verb: str) -> Choice:
         count = sum(1 for o in self.options if o["verb"] == verb)
@@ -159,9 +197,10 @@ class DecisionBar:
         """Focuses the button that takes ``action``, opening its group and page (the hint key)."""
         if not any(o["action"] == str(action) for o in self.options):
             return False
-        verb = next(o["verb"] for o in self.options if o["action"] == str(action))
-        for group in (None, verb):
-            self.group, self.page = group, 0
+        option = next(o for o in self.options if o["action"] == str(action))
+        verb, card = option["verb"], option["args"].get("card")
+        for group, within in ((None, None), (verb, None), (verb, card)):
+            self.group, self.card, self.page = group, within, 0
             while True:
                 self._layout()
                 for index, (_, choice) in enumerate(self.buttons):
@@ -227,10 +266,10 @@ class DecisionBar:
             self.page = choice.page
             self._layout()
         elif choice.group is not None:
-            self._open(choice.group or None)
+            self._open(choice.group or None, choice.card)
 
-    def _open(self, group: str | None) -> None:
-        self.group, self.page, self.focus = group, 0, None
+    def _open(self, group: str | None, card: str | None = None) -> None:
+        self.group, self.card, self.page, self.focus = group, card, 0, None
         self._layout()
 
     # --- drawing --------------------------------------------------------------------------------
@@ -243,7 +282,7 @@ class DecisionBar:
             ink = theme.INK if lit and action else theme.TEXT
             pygame.draw.rect(target, fill, rect, border_radius=8)
             pygame.draw.rect(target, theme.GOLD if action else theme.PANEL_EDGE, rect, width=2, border_radius=8)
-            text = self.fonts.fit(choice.label, rect.width - 16, theme.BODY, bold=True)
+            text = self.fonts.fit(choice.label, rect.width - PAD, theme.BODY, bold=True)
             self.fonts.draw(target, text, rect.center, theme.BODY, ink, bold=True, anchor="center")
             if text != choice.label and index == self.hover:
                 cut = rect, choice.label
@@ -255,7 +294,7 @@ class DecisionBar:
         if self.hover is None or self.hover >= len(self.buttons):
             return None
         rect, choice = self.buttons[self.hover]
-        shown = self.fonts.fit(choice.label, rect.width - 16, theme.BODY, bold=True)
+        shown = self.fonts.fit(choice.label, rect.width - PAD, theme.BODY, bold=True)
         return choice.label if shown != choice.label else None
 
     def _full_label(self, target: pygame.Surface, rect: pygame.Rect, label: str) -> None:

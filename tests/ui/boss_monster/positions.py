@@ -3,7 +3,7 @@ playout policy and random choices, searched once for the first position of each 
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
+from typing import Any, Iterator
 
 import pygame
 
@@ -11,6 +11,7 @@ from game.engine import registry
 from game.engine.actions import Action
 from game.engine.match import Match, Seat
 from game.engine.rng import Rng
+from game.engine.state import State
 from game.ui.app import App
 from game.ui.scenes.overlays import HandOff
 from game.ui.scenes.table import TableScene
@@ -48,21 +49,28 @@ def moves(seed: int, plies: int) -> list[Action]:
     return out
 
 
-@cache
-def first_positions(seeds: int = 60, plies: int = 2500) -> dict[str, tuple[int, int]]:
-    """For each decision kind met: the seed and the number of actions before it first comes up."""
+def seeded_states(seeds: int, plies: int) -> Iterator[tuple[int, int, State]]:
+    """Each position of seeded games ``0..seeds-1`` up to ``plies`` actions in (its seed, the number of
+    actions before it, the state), played as ``moves`` plays them."""
     game = registry.get(GAME)
-    found: dict[str, tuple[int, int]] = {}
     for seed in range(seeds):
         players, options = game_plan(seed)
         state = game.new_game(players, seed, options)
         rng = Rng(seed)
-        n = 0
-        while not state.is_terminal() and n < plies:
-            found.setdefault(kind_of(state.view(state.current_player())["prompt"]), (seed, n))
+        for n in range(plies):
+            if state.is_terminal():
+                break
+            yield seed, n, state
             action = game.playout_action(state, rng) if rng.below(2) else rng.choice(state.legal_actions())
             state.apply(action)
-            n += 1
+
+
+@cache
+def first_positions(seeds: int = 60, plies: int = 2500) -> dict[str, tuple[int, int]]:
+    """For each decision kind met: the seed and the number of actions before it first comes up."""
+    found: dict[str, tuple[int, int]] = {}
+    for seed, n, state in seeded_states(seeds, plies):
+        found.setdefault(kind_of(state.view(state.current_player())["prompt"]), (seed, n))
     return found
 
 

@@ -138,23 +138,11 @@ def test_lit_places_follow_the_view_shown_after_input_opened(app: App) -> None:
 
 def aimed_spell_position() -> tuple[int, int]:
     """The first seeded position where Anna's seat may cast a spell aimed at a room."""
-    from game.engine import registry
-    from game.engine.rng import Rng
-
-    from .positions import game_plan
-    game = registry.get("boss-monster")
-    for seed in range(40):
-        players, options = game_plan(seed)
-        state = game.new_game(players, seed, options)
-        rng = Rng(seed)
-        for n in range(400):
-            if state.is_terminal():
-                break
-            casts = [a for a in state.legal_actions() if a.verb == "cast"]
-            if any(BOOK.spells[str(a.args[0])].target in targets.ROOM_TARGETS for a in casts):
-                return seed, n
-            action = game.playout_action(state, rng) if rng.below(2) else rng.choice(state.legal_actions())
-            state.apply(action)
+    from .positions import seeded_states
+    for seed, n, state in seeded_states(40, 400):
+        casts = [a for a in state.legal_actions() if a.verb == "cast"]
+        if any(BOOK.spells[str(a.args[0])].target in targets.ROOM_TARGETS for a in casts):
+            return seed, n
     raise AssertionError("no position with a spell aimed at a room")
 
 

@@ -12,7 +12,7 @@ from game.engine.rng import Rng
 from game.games.boss_monster import narrate
 from game.games.boss_monster.cards import book
 from game.i18n import CATALOGUE
-from game.ui.tables.boss_monster.faces import BossMonsterPainter
+from game.ui.tables.boss_monster.faces import BossMonsterPainter, card_name
 from game.ui.tables.boss_monster.words import prompt_text
 from game.ui import theme
 from game.ui.text import Fonts
@@ -153,5 +153,31 @@ def test_the_advanced_mark_and_the_kind_are_never_cut_nor_under_the_border() -> 
                         assert "…" not in text and rect.left >= edge and rect.right <= w - edge, (language, size, text)
                     kind = t(f"boss-monster.face.{room.kind}")
                     assert any(text.startswith(kind) for text, _ in drawn), (language, size)  # the kind, uncut
+        finally:
+            CATALOGUE.set_language("en")
+
+
+def test_a_choice_that_would_knock_the_boss_out_is_warned_of_in_the_status_line() -> None:
+    """The view's knockout options, named in the bar's words, in every language; nothing otherwise."""
+    from game import i18n
+    from game.ui.tables.boss_monster.words import knockout_warning
+
+    from tests.boss_monster.test_knockout import warned
+
+    state, seat, fatal = warned()[0]
+    view = state.view(seat)
+    names = [f"P{n + 1}" for n in range(state.players)]
+    for language in ("en", "it", "pt-BR"):
+        CATALOGUE.set_language(language)
+        try:
+            text = prompt_text(view, names)
+            options = [o for o in view["prompt"]["options"] if o["action"] in fatal]
+            said = [i18n.words(o["key"], o["args"], card_name, lambda s: names[s], o["action"]) for o in options]
+            warning = knockout_warning(view, names)
+            assert warning and warning in text, language
+            assert text.index(warning) < 100  # before the walk's detail, so the status line never cuts it
+            assert all(word in warning for word in said)
+            calm = dict(view, knockout=[])
+            assert knockout_warning(calm, names) == "" and warning not in prompt_text(calm, names)
         finally:
             CATALOGUE.set_language("en")

@@ -106,3 +106,28 @@ def test_wounds_past_the_limit_are_never_a_fraction_above_one() -> None:
     assert wounds_text(hero) == "2/4 wounds"
     assert wounds_text({**hero, "wounds": 5}) == "5 wounds: dying"
     assert wounds_text({**hero, "wounds": 5, "dead": True}) == "5 wounds"
+
+
+def test_an_armsmasters_two_rolls_are_told_apart_by_their_weapons() -> None:
+    """Two weapons may roll as many dice: each roll names its weapon ("Roll 3 dice" twice before)."""
+    from game.ui.tables.gauntlet_of_fools.faces import card_name
+
+    game = get("gauntlet-of-fools")
+    for seed in range(300):
+        state = game.new_game(2 + seed % 5, seed)
+        rng = Rng(seed)
+        while not state.is_terminal():
+            seat = state.current_player()
+            options = [o for o in state.view(seat)["prompt"].get("options") or [] if o["verb"] == "roll"]
+            if len(options) > 1:
+                for language in ("en", "it", "pt-BR"):
+                    set_language(language)
+                    try:
+                        said = [words(o["key"], o["args"], card_name, str, o["action"]) for o in options]
+                    finally:
+                        set_language("en")
+                    assert len(set(said)) == len(said), said
+                    assert all(card_name(o["args"]["weapon_card"]) in text for o, text in zip(options, said))
+                return
+            state.apply(rng.choice(state.legal_actions()))
+    raise AssertionError("no seeded game gave an Armsmaster a roll to choose")

@@ -56,7 +56,8 @@ hero's turn): ask ``{hero}``. In each, every ability use is one option:
 and the window's other options:
   ``bribe`` (before)         ``action.bribe``      ``{hero, card, gold}`` (the Mercenary's price)
   ``sneak-past W`` (before)  ``action.sneak-past`` ``{hero, card, weapon_card}`` (the Behemoth)
-  ``roll [W]`` (before)      ``action.roll``       ``{hero, card, dice, weapon_card}`` (W: an Armsmaster's weapon)
+  ``roll`` (before)          ``action.roll``       ``{hero, card, dice}``
+  ``roll W`` (before)        ``action.roll-with``  ``{hero, card, dice, weapon_card}`` (W: an Armsmaster's weapon)
   ``go`` (before)            ``action.go``         ``{hero, card}`` (no roll would matter)
   ``attack`` (after)         ``action.attack``     ``{hero, card, attack}``
   ``take-hit`` (hit)         ``action.take-hit``   ``{hero, card}``

@@ -295,8 +295,9 @@ def _window_label(s: GauntletState, frame: Frame, action: Action) -> Words:
         args["weapon_card"] = action.args[0]
     elif action.verb == "roll":
         rolled = f
-        if action.args:  # the Armsmaster's choice of weapon
+        if action.args:  # the Armsmaster's choice of weapon, named: two weapons may roll as many dice
             args["weapon_card"] = action.args[0]
+            key = "gauntlet-of-fools.action.roll-with"
             rolled = f.copy()
             rolled.weapon = h.weapons.index(str(action.args[0]))
         args["dice"] = dice_count(h, rolled)

@@ -12,10 +12,11 @@ from game.games.boss_monster.cards import CLASSES, book
 from game.i18n import CATALOGUE, t
 
 from ... import theme
+from ...text import Fonts
 from ...widgets.paint import badge, dim, felt, glow, panel
 import game.ui.tables.boss_monster.layout as layout
 import game.ui.tables.boss_monster.town as town
-from .faces import BLOOD, coin, class_letter, drop
+from .faces import BLOOD, band_rect, coin, class_letter, drop
 from .layout import Row
 
 if TYPE_CHECKING:
@@ -24,6 +25,8 @@ if TYPE_CHECKING:
 BOOK = book()
 ROW_TINT = (40, 60, 70)
 MY_TINT = (34, 86, 96)
+MARK = 11  # the size of the words on a room's marks, small enough for "face down" beside a +N
+FACE_DOWN_INSET = 18  # the band's left end, where a covered room's +N badge sits
 
 
 class BoardLayer:
@@ -171,19 +174,20 @@ def room_marks(table: "BossMonsterTable", surface: pygame.Surface, row: Row, pla
                rect: pygame.Rect) -> None:
     fonts = table.ctx.fonts
     small = row.size == "mini"
-    if place.get("covered"):
-        badge(surface, fonts, f"+{len(place['covered'])}", (rect.right - 8, rect.top + 2), 12, theme.INK,
-              theme.TEXT, theme.CARD_BACK_EDGE)
+    hidden = place.get("face_down")
+    if hidden and place.get("room") is not None:  # the owner sees their own face-down room: say it is hidden
+        face_down_band(surface, fonts, rect)
+    beneath = pygame.Rect(rect.left, rect.top, 0, 0)
+    if place.get("covered"):  # at the left corner: the band's kind (or face-down mark) ends at the right
+        beneath = badge(surface, fonts, f"+{len(place['covered'])}", (rect.left + 5, rect.top + 2), MARK, theme.INK,
+                        theme.TEXT, theme.CARD_BACK_EDGE)
     if place.get("deactivated"):
         dim(surface, rect, 150, 6)
         pygame.draw.line(surface, theme.RED, rect.topleft, rect.bottomright, 3)
         pygame.draw.line(surface, theme.RED, rect.topright, rect.bottomleft, 3)
         badge(surface, fonts, t("boss-monster.off"), rect.center, 12, theme.RED, theme.PAPER)
         return
-    if place.get("face_down"):
-        if place.get("room") is not None:  # the owner sees their own face-down room: say it is hidden
-            badge(surface, fonts, t("boss-monster.face_down"), (rect.centerx, rect.bottom - 10), 12, theme.INK,
-                  theme.TEXT, theme.BLUE)
+    if hidden:
         return
     if place.get("room") is None:
         return
@@ -193,8 +197,22 @@ def room_marks(table: "BossMonsterTable", surface: pygame.Surface, row: Row, pla
         # The damage it deals now, bonuses counted, beside the printed one.
         badge(surface, fonts, str(damage), (rect.left + (10 if small else 14), rect.bottom - (10 if small else 14)),
               12 if small else theme.SMALL, BLOOD, theme.PAPER, theme.GOLD)
-    if place.get("used"):
-        badge(surface, fonts, t("boss-monster.used"), (rect.centerx, rect.top + 10), 12, theme.INK_SOFT, theme.PAPER)
+    if place.get("used"):  # at the top, right of the +N badge when there is one
+        word = t("boss-monster.used")
+        half = (fonts.width(word, MARK, True) + MARK) / 2
+        badge(surface, fonts, word, (max(rect.centerx, beneath.right + 2 + half), rect.top + 10), MARK,
+              theme.INK_SOFT, theme.PAPER)
+
+
+def face_down_band(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect) -> None:
+    """"Face down" written in the room's top band in place of its kind (which the claw or spike still
+    shows), so no treasure, name or Advanced mark is covered; clear of the left corner's badge."""
+    band = band_rect(rect.size).move(rect.topleft)
+    radius = max(3, rect.width // 16)
+    pygame.draw.rect(surface, theme.INK, band, border_top_left_radius=radius, border_top_right_radius=radius)
+    pygame.draw.line(surface, theme.BLUE, band.bottomleft, (band.right - 1, band.bottom), 2)
+    label = fonts.fit(t("boss-monster.face_down"), band.width - FACE_DOWN_INSET - 3, MARK, True)
+    fonts.draw(surface, label, (band.right - 3, band.centery), MARK, theme.TEXT, bold=True, anchor="midright")
 
 
 def printed_damage(room: str) -> int | None:

@@ -27,6 +27,12 @@ BLOOD = (176, 36, 40)
 ADVANCED_EDGE = (128, 84, 40)
 
 
+def band_rect(size: tuple[int, int]) -> pygame.Rect:
+    """Where a face of ``size`` has its coloured top band, from its top left corner."""
+    w, h = size
+    return pygame.Rect(2, 2, w - 4, max(10, round(h * 0.13)))
+
+
 def card_name(card: str) -> str:
     for table in (BOOK.rooms, BOOK.spells, BOOK.bosses, BOOK.heroes):
         if card in table:
@@ -96,8 +102,7 @@ class BossMonsterPainter:
         """The coloured top band with the card's kind in words (not at mini size), clear of a
         border ``edge`` pixels wide; returns its bottom."""
         w, h = surface.get_size()
-        band_h = max(10, round(h * 0.13))
-        rect = pygame.Rect(2, 2, w - 4, band_h)
+        rect = band_rect((w, h))
         pygame.draw.rect(surface, tint, rect, border_top_left_radius=max(3, w // 16),
                          border_top_right_radius=max(3, w // 16))
         if size != "mini":

@@ -17,7 +17,9 @@ from ... import theme
 PLAY_RIGHT = 1264
 PHASES = pygame.Rect(8, 8, 1080, 40)
 TOWN = pygame.Rect(8, 56, 280, 324)
-TOWN_MAX = 12  # heroes shown in town; more are counted
+TOWN_MAX = 9  # heroes shown in town; more are counted
+TOWN_PITCH = 92  # between heroes in town: room for the line under each ("→ Giocatore 1")
+LURE_W = TOWN_PITCH - 4
 DECKS = pygame.Rect(8, 388, 280, 276)
 HAND_CENTER = (792.0, 716.0)  # a hand of five clears the decision bar beneath it
 ROOMS = 5
@@ -133,7 +135,7 @@ REMOVED = (208, 560)
 
 
 def town_slot(index: int) -> tuple[int, int]:
-    """Centre of the index-th hero waiting in town (in order of arrival), four to a row, with the
+    """Centre of the index-th hero waiting in town (in order of arrival), three to a row, with the
     line saying where it would go beneath each."""
-    col, row = index % 4, index // 4
-    return TOWN.x + 40 + col * 66, TOWN.y + 70 + row * 96
+    col, row = index % 3, index // 3
+    return TOWN.x + 48 + col * TOWN_PITCH, TOWN.y + 70 + row * 96

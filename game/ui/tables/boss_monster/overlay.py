@@ -11,6 +11,7 @@ from game.games.boss_monster.cards import CLASSES, book
 from game.i18n import t
 
 from ... import theme
+from ...text import Fonts
 from ...widgets.paint import dim, glow, spinner
 from ...widgets.zoom import zoom_rect
 import game.ui.tables.boss_monster.layout as layout
@@ -132,6 +133,15 @@ def _cost(table: "BossMonsterTable", surface: pygame.Surface, rect: pygame.Rect,
     fonts.draw(surface, label, box.center, 12, theme.GOLD, bold=True, anchor="center")
 
 
+def lure_line(fonts: Fonts, name: str) -> tuple[str, int]:
+    """The line under a hero in town saying where it goes, and its size: a smaller size before a
+    name is cut, so the default names ("Giocatore 1") stand whole."""
+    for size in (12, 11):
+        if fonts.width("→ " + name, size, True) <= layout.LURE_W:
+            return "→ " + name, size
+    return fonts.fit("→ " + name, layout.LURE_W, 11, True), 11
+
+
 def _preview(table: "BossMonsterTable", surface: pygame.Surface) -> None:
     """Under each hero in town, the dungeon it would enter; with a move in hand, after that move."""
     view, fonts = table.view, table.ctx.fonts
@@ -145,9 +155,9 @@ def _preview(table: "BossMonsterTable", surface: pygame.Surface) -> None:
             continue
         x, y = layout.town_slot(k)
         seat = where.get(hero)
-        name = t("boss-monster.stays") if seat is None else table.ctx.names[seat]
+        text, size = lure_line(fonts, t("boss-monster.stays") if seat is None else table.ctx.names[seat])
         color = theme.GOLD if move is not None else theme.TEXT_SOFT
-        fonts.draw(surface, fonts.fit("→ " + name, 64, 12, True), (x, y + 40), 12, color, bold=True, anchor="midtop")
+        fonts.draw(surface, text, (x, y + 40), size, color, bold=True, anchor="midtop")
     if move is None:
         return
     _damage_preview(table, surface)

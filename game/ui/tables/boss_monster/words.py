@@ -8,6 +8,7 @@ from typing import Any
 from game.engine.actions import IllegalAction
 from game.engine.state import View
 from game.games.boss_monster import narrate
+from game import i18n
 from game.i18n import CATALOGUE, Segment, rich, t
 
 from ...widgets.log_panel import Entry
@@ -49,12 +50,24 @@ def prompt_text(view: View, names: list[str]) -> str:
     for _, field, _, _ in string.Formatter().parse(CATALOGUE.raw(full)):
         if field:
             shown.setdefault(field, "")
-    text = " ".join(t(full, **shown).split()).replace(" .", ".")
+    # The warning before the walk's detail: the status line cuts a long sentence at its end.
+    text = " ".join(t(full, **shown).split()).replace(" .", ".") + knockout_warning(view, names)
     walk = view.get("walking")
     if walk and kind in ("respond", "respond-first", "cancel"):  # what the answer would be to
         text += " " + t("boss-monster.status.walking", hero=card_name(walk["hero"]), seat=names[walk["seat"]],
                         position=walk["position"], damage=walk["damage"], health=walk["health"])
     return text
+
+
+def knockout_warning(view: View, names: list[str]) -> str:
+    """Before a choice the rules say would knock the seat's Boss out (if everyone passed from then on):
+    which options, in the bar's words; nothing when there is no such choice."""
+    fatal = set(view.get("knockout") or [])
+    options = [o for o in (view.get("prompt") or {}).get("options") or [] if o["action"] in fatal]
+    if not options:
+        return ""
+    said = [i18n.words(o["key"], o["args"], card_name, lambda seat: names[seat], o["action"]) for o in options]
+    return " " + t("boss-monster.status.knockout", choices=t("words.or").join(said))
 
 
 def window_question(view: View, names: list[str]) -> str:

@@ -12,10 +12,13 @@ from ... import theme
 from ...text import Fonts
 from ...widgets.card import CardFaces
 from ...widgets.paint import badge, dim, glow, panel
-from .faces import KINDS, card_name, cards
-from .layout import PLAY_W, TILE_W, chip_rect, seat_rect, tile_rect
+from .faces import KINDS, card_name, card_text, cards
+from .layout import HINT_Y, PLAY_W, TILE_W, TITLE_Y, chip_rect, seat_rect, tile_rect
 
 BOASTS = tuple(cards().boasts)  # the board's order
+TEXTS_TOP = 142  # in a tile, under its cards: the cards' texts
+FOOT = 96  # in a tile, from its bottom: the numbers, the owner and the boasts
+GAP = 4  # between two cards' texts
 
 
 def card_centers(tile: pygame.Rect, weapons: int) -> list[tuple[int, int]]:
@@ -35,14 +38,14 @@ def draw_draft(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, view: di
     prompt = view.get("prompt") or {}
     heroes = view["heroes"]
     boasting = prompt.get("kind") == "boast"
-    fonts.draw(surface, t("gauntlet-of-fools.draft.title"), (PLAY_W // 2, 96), theme.HEADING, theme.GOLD,
+    fonts.draw(surface, t("gauntlet-of-fools.draft.title"), (PLAY_W // 2, TITLE_Y), theme.HEADING, theme.GOLD,
                bold=True, anchor="center")
     held = heroes[dragging] if dragging is not None else None
     stealing = held is not None and held["seat"] >= 0
     # A stolen hero keeps its boasts and takes at least one more, later in the board's order.
     later = BOASTS[max((BOASTS.index(b) for b in held["boasts"]), default=-1) + 1:] if stealing else ()
     if stealing:
-        fonts.draw(surface, t("gauntlet-of-fools.draft.steal_needs"), (PLAY_W // 2, 136), theme.SMALL, theme.BLUE,
+        fonts.draw(surface, t("gauntlet-of-fools.draft.steal_needs"), (PLAY_W // 2, HINT_Y), theme.SMALL, theme.BLUE,
                    bold=True, anchor="center")
     for i, (boast, rect) in enumerate(zip(BOASTS, chip_rects())):
         on = lit(f"boast:{boast}")
@@ -87,20 +90,43 @@ def _tile(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, tile: pygame.
             faces.draw(surface, card, "table", center)
     if lit:
         glow(surface, tile, theme.GOLD, 0.8, 10)
+    size, lines = texts(fonts, [hero["class"], *hero["weapons"]], tile.width - 16, tile.height - TEXTS_TOP - FOOT)
+    y = tile.y + TEXTS_TOP
+    step = fonts.line_height(size)
+    for line in lines:
+        if y + step > tile.bottom - FOOT:
+            break  # only a card added to the book could need more than the tile holds
+        if line:
+            fonts.draw(surface, line, (tile.x + 8, y), size, theme.TEXT)
+        y += step if line else GAP
     info = cards().classes[hero["class"]]
     dice = "/".join(str(cards().weapons[w].dice) for w in hero["weapons"])
     line = t("gauntlet-of-fools.draft.stats", defense=info.defense, dice=dice)
-    fonts.draw(surface, fonts.fit(line, tile.width - 8, 14, bold=True), (tile.centerx, tile.y + 144), 14, theme.TEXT,
+    foot = tile.bottom - FOOT
+    fonts.draw(surface, fonts.fit(line, tile.width - 8, 14, bold=True), (tile.centerx, foot), 14, theme.TEXT,
                bold=True, anchor="midtop")
     owner = names[hero["seat"]] if hero["seat"] >= 0 else t("gauntlet-of-fools.draft.free")
-    fonts.draw(surface, fonts.fit(owner, tile.width - 16, theme.BODY, bold=True), (tile.centerx, tile.y + 172),
+    fonts.draw(surface, fonts.fit(owner, tile.width - 16, theme.BODY, bold=True), (tile.centerx, foot + 22),
                theme.BODY, theme.GOLD if hero["seat"] >= 0 else theme.TEXT_SOFT, bold=True, anchor="midtop")
-    y = tile.y + 198
+    y = foot + 48
     for line in fonts.wrap(" · ".join(card_name(b) for b in hero["boasts"]), tile.width - 16, 12)[:3]:
         fonts.draw(surface, line, (tile.centerx, y), 12, theme.GOLD, anchor="midtop")
         y += 15
     if hero["seat"] >= 0 and not lit and not boasting:
         dim(surface, tile, 40)
+
+
+def texts(fonts: Fonts, cards_: list[str], width: int, height: int) -> tuple[int, list[str]]:
+    """Each card's name and whole text, wrapped to ``width``: at the cards' own size when the lines fit
+    ``height``, else one size smaller. An empty line stands for the gap between two cards."""
+    for size in (12, 11):
+        lines: list[str] = []
+        for card in cards_:
+            lines += ([""] if lines else []) + fonts.wrap(f"{card_name(card)}: {card_text(card)}", width, size)
+        used = sum(fonts.line_height(size) if line else GAP for line in lines)
+        if used <= height:
+            return size, lines
+    return size, lines
 
 
 def dragged_tile(surface: pygame.Surface, faces: CardFaces, hero: dict[str, Any], center: tuple[float, float]) -> None:

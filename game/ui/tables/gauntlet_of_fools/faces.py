@@ -83,10 +83,7 @@ class GauntletPainter:
         color, letter = KINDS[kind_of(card)]
         band = pygame.Rect(0, 0, w, 44 if big else 32)
         pygame.draw.rect(surface, color, band, border_top_left_radius=6, border_top_right_radius=6)
-        title = theme.HEADING - 4 if big else 12
-        lines = self.fonts.wrap(card_name(card), w - 12, title, bold=True)[:2]
-        if len(lines) == 2 and big:
-            lines = [self.fonts.fit(card_name(card), w - 12, title, bold=True)]
+        title, lines = self._title(card_name(card), w - 8, big)
         step = self.fonts.line_height(title) - 2
         top = band.centery - step * len(lines) / 2
         for i, line in enumerate(lines):
@@ -102,21 +99,41 @@ class GauntletPainter:
         if nums:
             cols = min(len(nums), 4 if big else 2)
             cell = w // cols
+            # Each number's word, then its badge just beneath it: the badge never covers the word.
+            label_size, value_size = (12, theme.BODY) if big else (10, 12)
+            label_h = self.fonts.line_height(label_size)
+            value_h = self.fonts.line_height(value_size) + 6  # a badge's height
+            step = label_h + value_h + (8 if big else 2)
             for i, (label, value) in enumerate(nums):
                 cx = cell * (i % cols) + cell // 2
-                cy = y + (i // cols) * (48 if big else 30)
-                self.fonts.draw(surface, label, (cx, cy), 12, theme.INK_SOFT, bold=True, anchor="midtop")
-                badge(surface, self.fonts, value, (cx, cy + (28 if big else 20)), theme.BODY if big else 14,
-                      color, theme.TEXT)
-            y += ((len(nums) + cols - 1) // cols) * (48 if big else 30) + (16 if big else 4)
+                cy = y + (i // cols) * step
+                self.fonts.draw(surface, label, (cx, cy), label_size, theme.INK_SOFT, bold=True, anchor="midtop")
+                badge(surface, self.fonts, value, (cx, cy + label_h + value_h / 2), value_size, color, theme.TEXT)
+            y += ((len(nums) + cols - 1) // cols) * step + (8 if big else 2)
         text = card_text(card)
         text_size = theme.BODY if big else 12
         line_h = self.fonts.line_height(text_size)
-        for line in self.fonts.wrap(text, w - 16, text_size):
-            if y + line_h > h - (30 if big else 18):
+        lines = self.fonts.wrap(text, w - 16, text_size)
+        bottom = h - (30 if big else 18)
+        if not big and y + line_h * len(lines) > bottom:
+            return  # a small face never ends a text mid-sentence: the zoom (and the draft's tile) says it whole
+        for line in lines:
+            if y + line_h > bottom:
                 break
             self.fonts.draw(surface, line, (8, y), text_size, theme.INK)
             y += line_h
+
+    def _title(self, name: str, width: int, big: bool) -> tuple[int, list[str]]:
+        """The name's size and lines: one line on a zoom; on a small face up to two, a size or two
+        smaller before a word is cut (Doppelganger)."""
+        if big:
+            size = theme.HEADING - 4
+            return size, [self.fonts.fit(name, width, size, bold=True)]
+        for size in (12, 11, 10):
+            lines = self.fonts.wrap(name, width, size, bold=True)
+            if len(lines) <= 2 and all(self.fonts.width(line, size, True) <= width for line in lines):
+                return size, lines
+        return size, [self.fonts.fit(line, width, size, bold=True) for line in lines[:2]]
 
     def back(self, surface: pygame.Surface, size: str) -> None:
         w, h = surface.get_size()

@@ -19,10 +19,12 @@ DISCARD = (1176, 400)
 ODDS = pygame.Rect(440, 192, 640, 200)
 TRAY = pygame.Rect(440, 400, 640, 216)
 
-# The boasting phase: the dealt heroes in one row, the boasts as chips, the seats along the bottom.
-TILE_W, TILE_H = 196, 250
-TILE_Y = 232
-CHIPS_Y = 168
+# The boasting phase: the dealt heroes in one row, the boasts as chips, the seats along the bottom. A
+# tile is tall enough for its cards' whole texts beneath them (an Armsmaster's two weapons too).
+TITLE_Y, HINT_Y = 48, 84
+TILE_W, TILE_H = 196, 496
+TILE_Y = 160
+CHIPS_Y = 104
 SEATS_Y = 664
 SEAT_W, SEAT_H = 196, 112
 

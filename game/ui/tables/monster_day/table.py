@@ -30,6 +30,7 @@ import game.ui.tables.monster_day.choreo as choreo
 import game.ui.tables.monster_day.layout as layout
 from .faces import DecktetPainter
 from .monsters import painter
+from .odds import draw_odds
 
 
 class MonsterDayTable(Table):
@@ -100,7 +101,7 @@ class MonsterDayTable(Table):
     def prompt(self) -> str:
         if self.legal is None:
             return ""
-        card = self._selected_card()
+        card = self.selected_card()
         if card is not None and self.drag.dragging:
             return t("monster-day.prompt.drop", card=card_name(card))
         if card is not None:
@@ -137,14 +138,14 @@ class MonsterDayTable(Table):
         return sorted(range(6), key=lambda s: layout.column_of_space(s, self.flip))
 
     # --- input --------------------------------------------------------------------------------
-    def _selected_card(self) -> str | None:
+    def selected_card(self) -> str | None:
         index = self.drag.item if self.drag.dragging else self.my_hand.selected
         if index is None or index >= len(self.my_hand.cards):
             return None
         return self.my_hand.cards[index]
 
     def _light(self) -> None:
-        card = self._selected_card()
+        card = self.selected_card()
         lit = self.targets.get(card, {}) if card else {}
         for zone in self.zones:
             zone.lit = zone.key in lit
@@ -253,7 +254,7 @@ class MonsterDayTable(Table):
             self._select(0)
             return True
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
-            lit = [s for s in self.spaces_in_order() if s in self.targets.get(self._selected_card() or "", {})]
+            lit = [s for s in self.spaces_in_order() if s in self.targets.get(self.selected_card() or "", {})]
             if lit:
                 at = lit.index(self.focus_space) if self.focus_space in lit else -1
                 step = 1 if key == pygame.K_RIGHT else -1
@@ -266,7 +267,7 @@ class MonsterDayTable(Table):
 
     def _select(self, index: int | None) -> None:
         self.my_hand.selected = index
-        card = self._selected_card()
+        card = self.selected_card()
         lit = [s for s in self.spaces_in_order() if s in self.targets.get(card or "", {})]
         self.focus_space = lit[0] if lit else None
         self._light()
@@ -275,7 +276,7 @@ class MonsterDayTable(Table):
         self._select(None)
 
     def _choose(self, space: int) -> None:
-        card = self._selected_card()
+        card = self.selected_card()
         if card is None:
             return
         action = self.targets.get(card, {}).get(space)
@@ -342,6 +343,7 @@ class MonsterDayTable(Table):
         for zone in self.zones:
             zone.draw(surface, clock)
         board.thinking_spinner(self, surface, clock)
+        draw_odds(self, surface)
         if self.pending is not None and self.view is not None:
             space = self.view["aces"].index(str(self.pending.args[1]))
             glow(surface, self.space_rect(space), theme.GOLD, 0.8, 12)
@@ -350,7 +352,7 @@ class MonsterDayTable(Table):
         self.their_hand.draw(surface, self.faces)
         self.my_hand.draw(surface, self.faces)
         if self.drag.dragging:
-            card = self._selected_card()
+            card = self.selected_card()
             self.faces.draw(surface, card, "hand", self.drag.shown, scale=1.05, lifted=True)
 
     def draw_zoom(self, surface: pygame.Surface, card: str, pointer: tuple[int, int]) -> None:

@@ -33,6 +33,10 @@ class StatusLine:
     def update(self, dt: float) -> None:
         self._warn_left = max(0.0, self._warn_left - dt)
 
+    def next_wake(self) -> float | None:
+        """When a warning gives the line back to the usual prompt."""
+        return self._warn_left if self.warning else None
+
     def draw(self, target: pygame.Surface, fonts: Fonts, clock: float) -> None:
         pygame.draw.rect(target, theme.FELT_DARK, self.rect)
         accent = {"turn": theme.GOLD, "warn": theme.RED}.get(self.tone, theme.BLUE)

@@ -47,11 +47,18 @@ class Display:
         if fullscreen:
             self.set_fullscreen(True)
 
-    def present(self) -> None:
+    def present(self, parts: list[pygame.Rect] | None = None) -> None:
+        """Shows the canvas; with ``parts``, only they changed, and only they are uploaded."""
         if self.window is None:
-            pygame.display.flip()
+            if parts is None:
+                pygame.display.flip()
+            else:
+                pygame.display.update(parts)
             return
-        self.texture.update(self.canvas)
+        if parts is None:
+            self.texture.update(self.canvas)
+        for part in parts or []:
+            self.texture.update(self.canvas.subsurface(part), part)
         self.renderer.draw_color = (0, 0, 0, 255)
         self.renderer.clear()
         self.renderer.blit(self.texture)

@@ -16,6 +16,13 @@ def frame(app: App, *events: pygame.event.Event, dt: float = DT) -> None:
     app.frame(list(events), dt)
 
 
+def repaint(app: App) -> None:
+    """One frame that draws the whole canvas whether or not anything changed: the window draws only
+    what changed, and a test that records what is painted needs a whole picture."""
+    app.redraw()
+    frame(app)
+
+
 def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
     frame(app, E(pygame.MOUSEBUTTONDOWN, pos=pos, button=button), E(pygame.MOUSEBUTTONUP, pos=pos, button=button))
 

@@ -19,12 +19,13 @@ if TYPE_CHECKING:
 
 class Overlay(Scene):
     opaque = False
+    precise_motion = True
 
     def __init__(self, app: "App", size: tuple[int, int]) -> None:
         super().__init__(app)
         self.box = pygame.Rect(0, 0, *size)
         self.box.center = (theme.WIDTH // 2, theme.HEIGHT // 2 - 16)
-        self.form = Form()
+        self.form = Form(app.redraw)
 
     def button_rect(self, row: int, width: int | None = None, columns: int = 1, column: int = 0) -> pygame.Rect:
         width = width or self.box.width - 96
@@ -41,6 +42,12 @@ class Overlay(Scene):
             self.close()
             return
         self.form.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.form.update(dt)
+
+    def next_wake(self) -> float | None:
+        return self.form.next_wake()
 
     def draw(self, surface: pygame.Surface) -> None:
         shade = pygame.Surface(theme.SIZE, pygame.SRCALPHA)
@@ -80,6 +87,7 @@ class HandOff(Scene):
     """Hides the whole table until the next person says they are the one looking."""
 
     opaque = True
+    precise_motion = True
 
     def __init__(self, app: "App", name: str, on_ready: Callable[[], None],
                  on_escape: Callable[[], None] | None = None) -> None:
@@ -87,7 +95,7 @@ class HandOff(Scene):
         self.name = name
         self.on_ready = on_ready
         self.on_escape = on_escape  # the pause menu, opened over this cover (the table stays hidden)
-        self.form = Form()
+        self.form = Form(app.redraw)
         rect = pygame.Rect(0, 0, 420, 56)
         rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2 + 96)
         self.form.add(Button(rect, lambda: t("handoff.ready", name=self.name), self.ready, primary=True, name="ready"))

@@ -26,12 +26,14 @@ from ..widgets.decision_bar import DecisionBar
 from ..widgets.log_panel import Entry, LogPanel
 from ..widgets.quick_ask import QuickAsk
 from ..widgets.status import StatusLine
+from ..widgets.ticking import MARKS, PaintClock, soonest
 from .overlays import GameOver, HandOff, Pause
 
 if TYPE_CHECKING:
     from ..app import App
 
 MIN_THINK = 0.8  # seconds an AI's turn shows "thinking" at normal speed, so its move can be followed
+AI_POLL = 1 / 30  # how often a resting table looks for the AI's answer while it thinks
 LOG_RECT = pygame.Rect(1280, 8, 312, 844)
 STATUS_RECT = pygame.Rect(0, 860, theme.WIDTH, 40)
 
@@ -70,7 +72,9 @@ class TableScene(Scene):
         self.form.add(Button(pygame.Rect(1208, 16, 56, 40), lambda: "II", self.pause, name="pause"))
         self.form.add(Button(pygame.Rect(1096, 16, 104, 40), lambda: t("table.undo"), self.undo,
                              enabled=self._can_undo, name="undo"))
-        self.clock = 0.0
+        self.clock = PaintClock()  # what the pulses and spinners are painted at; it stops when all is still
+        self._drawn: tuple[Any, ...] = ()  # how the table looked (``_looks``) when last drawn
+        self._drawn_at = 0.0  # and the paint clock then
         self.pointer: tuple[int, int] = (0, 0)
         self.language = i18n.CATALOGUE.language
         self.ai_shown = 0.0  # how long the AI's current turn has been on screen
@@ -221,7 +225,8 @@ class TableScene(Scene):
 
     # --- every frame --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.clock += dt
+        moving = self.anim.busy or self.table.next_wake() == 0.0
+        self.clock.update(dt, busy=self.anim.busy or self.table.thinking_seat is not None)
         self.anim.update(dt)
         self.status.update(dt)
         self.session.think()
@@ -236,6 +241,36 @@ class TableScene(Scene):
                         beat.hidden if beat else frozenset())
         self.table.update(dt)
         self._say()
+        self._ask_redraw(moving)
+
+    # --- resting ------------------------------------------------------------------------------------------
+    def _looks(self) -> tuple[Any, ...]:
+        """What an update with no input may change of the picture: the view or beat shown, who may act
+        and who thinks, the status line, the zoom, the strips and the log."""
+        table, status = self.table, self.status
+        return (table.view, table.perspective, table.hidden, table.legal, table.pending, table.thinking_seat,
+                status.text, status.tone, status.thinking, table.zoom_request(), self.quick.seat, self.confirm.active,
+                len(self.log.entries))
+
+    def _ask_redraw(self, moving: bool) -> None:
+        """Everything is drawn again when something moved or changed; when only a spinner or a pulse
+        stepped, only they are."""
+        if moving or self.anim.busy or self.table.next_wake() == 0.0 or self._looks() != self._drawn:
+            self.clock.stir()
+            self.app.redraw()
+        elif MARKS.changed(self._drawn_at, self.clock.now):
+            for rect in MARKS.on(self.app.screen):
+                self.app.redraw(rect)
+
+    def next_wake(self) -> float | None:
+        if self.anim.busy or self.session.problem:
+            return 0.0
+        waits = [self.table.next_wake(), self.status.next_wake(), self.clock.next_wake()]
+        if self.table.faces.warming:
+            waits.append(0.0)  # faces are painted ahead, one a frame, drawing nothing
+        if self.table.thinking_seat is not None or self.hint_asked:
+            waits.append(AI_POLL)
+        return soonest(waits)
 
     def _idle(self, dt: float) -> None:
         state = self.session.state
@@ -319,6 +354,7 @@ class TableScene(Scene):
 
     # --- input ----------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        self.clock.stir()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.anim.busy:
             if not self.log.rect.collidepoint(event.pos):
                 self.anim.skip()
@@ -403,14 +439,15 @@ class TableScene(Scene):
         self.table.faces.begin_frame()
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.table.draw(surface, self.clock)
+        self._drawn, self._drawn_at = self._looks(), self.clock.now
+        self.table.draw(surface, self.clock.now)
         self.anim.paint(surface)
         if not self.anim.busy:
             self.bar.draw(surface)
             self.quick.draw(surface)
         self.confirm.draw(surface)
         self.log.draw(surface)
-        self.status.draw(surface, self.app.fonts, self.clock)
+        self.status.draw(surface, self.app.fonts, self.clock.now)
         self.form.named("undo").visible = self._can_undo()
         self.form.draw(surface, self.app.fonts)
         if self.app.stack.top is not self:

@@ -30,9 +30,11 @@ def window_size(desktop: tuple[int, int] | None) -> tuple[int, int]:
 
 
 class Display:
-    def __init__(self, title: str, fullscreen: bool) -> None:
+    def __init__(self, title: str, fullscreen: bool, windowed: bool | None = None) -> None:
+        """``windowed`` None: a window and its renderer unless SDL's driver is a headless one; a test
+        may ask for the window under the dummy driver too, which renders to memory."""
         self.window: Window | None = None
-        self.headless = os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen")
+        self.headless = os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen") if windowed is None else not windowed
         if self.headless:
             self.canvas = pygame.display.get_surface() or pygame.display.set_mode(theme.SIZE)
             return
@@ -58,7 +60,8 @@ class Display:
         if parts is None:
             self.texture.update(self.canvas)
         for part in parts or []:
-            self.texture.update(self.canvas.subsurface(part), part)
+            # As a tuple: pygame-ce 2.5 takes a Rect object here for the top left corner of the texture.
+            self.texture.update(self.canvas.subsurface(part), tuple(part))
         self.renderer.draw_color = (0, 0, 0, 255)
         self.renderer.clear()
         self.renderer.blit(self.texture)

@@ -13,6 +13,7 @@ from game.engine.actions import Action
 from game.engine.match import Match, Seat
 from game.ui.ai_worker import Answer, Job, Runner
 from game.ui.app import App
+from game.ui.display import Display
 from game.ui.pace import MAX_STEP, PERIOD, POLL, Pace
 from game.ui.scene import open_scene
 from game.ui.scenes.table import AI_POLL, TableScene
@@ -271,3 +272,27 @@ def test_an_animation_is_drawn_every_frame_and_its_end_once(app: App) -> None:
     assert len(busy) > 10 and all(busy)  # every frame of the animation, to its last, is drawn whole
     after = loop.run(5.0)
     assert whole(after) <= 1  # then only the next AI's spinners
+
+
+def test_a_part_drawn_alone_reaches_its_own_place_in_the_window() -> None:
+    """The window's renderer (the dummy driver renders it to memory): a part is uploaded where it is."""
+    pygame.display.init()
+    display = Display("test", False, windowed=True)
+    assert display.window is not None
+    try:
+        display.canvas.fill((200, 0, 0))
+        display.present()
+        part = pygame.Rect(800, 400, 400, 300)
+        display.canvas.fill((0, 200, 0), part)
+        display.present([part])
+        shown = display.renderer.to_surface()
+        width, height = display.size
+        scale = min(width / 1600, height / 900)
+        left, top = (width - 1600 * scale) / 2, (height - 900 * scale) / 2
+
+        def at(x: int, y: int) -> tuple[int, int, int]:
+            return tuple(shown.get_at((round(left + x * scale), round(top + y * scale))))[:3]  # type: ignore[return-value]
+
+        assert at(1000, 550) == (0, 200, 0) and at(100, 100) == (200, 0, 0) and at(1500, 800) == (200, 0, 0)
+    finally:
+        display.window.destroy()

@@ -60,7 +60,7 @@ class Display:
         if parts is None:
             self.texture.update(self.canvas)
         for part in parts or []:
-            # As a tuple: pygame-ce 2.5 takes a Rect object here for the top left corner of the texture.
+            # A tuple: given a Rect object, pygame-ce 2.5 puts the part in the top left corner instead.
             self.texture.update(self.canvas.subsurface(part), tuple(part))
         self.renderer.draw_color = (0, 0, 0, 255)
         self.renderer.clear()

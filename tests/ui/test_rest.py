@@ -9,7 +9,6 @@ from typing import Any
 import pygame
 import pytest
 
-from game.engine.actions import Action
 from game.engine.match import Match, Seat
 from game.ui.ai_worker import Answer, Job, Runner
 from game.ui.app import App
@@ -19,9 +18,12 @@ from game.ui.scene import open_scene
 from game.ui.scenes.table import AI_POLL, TableScene
 from game.ui.session import Session
 from game.ui.tables import table_for
+from game.ui import theme
+from game.ui.text import Fonts
 from game.ui.widgets import controls
+from game.ui.widgets.hand import Hand
 from game.ui.widgets.paint import SPIN_RATE, pulse
-from game.ui.widgets.ticking import CALM, PULSE_PERIOD
+from game.ui.widgets.ticking import CALM, PULSE_PERIOD, PaintClock
 from game.ui.widgets.zoom import DELAY
 
 from .conftest import table
@@ -296,3 +298,37 @@ def test_a_part_drawn_alone_reaches_its_own_place_in_the_window() -> None:
         assert at(1000, 550) == (0, 200, 0) and at(100, 100) == (200, 0, 0) and at(1500, 800) == (200, 0, 0)
     finally:
         display.window.destroy()
+
+
+# --- the widgets' own clocks -----------------------------------------------------------------------------
+def test_a_glide_ends_and_then_asks_for_nothing() -> None:
+    hand = Hand((600.0, 700.0))
+    hand.set_cards(["a", "b", "c"])
+    hand.update(STEP)
+    assert hand.next_wake() is None
+    hand.hover = 1  # the card under the pointer rises
+    assert hand.next_wake() == 0.0
+    for frame in range(120):
+        hand.update(STEP)
+        if hand.next_wake() is None:
+            break
+    assert frame < 60 and hand.rect(1).centery < hand.rect(0).centery
+
+
+def test_the_paint_clock_runs_while_something_goes_on_and_stops_on_a_full_glow() -> None:
+    clock = PaintClock()
+    for _ in range(int(CALM / STEP) + 200):
+        clock.update(STEP, busy=False)
+    assert clock.stopped and pulse(clock.now) == 1.0
+    stopped_at = clock.now
+    clock.update(10.0, busy=False)
+    assert clock.now == stopped_at  # at rest it stays where it stopped
+    clock.update(STEP, busy=True)
+    assert not clock.stopped and clock.now == pytest.approx(stopped_at + STEP)  # and goes on from there
+
+
+def test_text_drawn_once_into_a_kept_page_takes_no_place_in_the_shared_cache(fonts: Fonts) -> None:
+    fonts.render("kept", theme.BODY)
+    page = fonts.render("a line of the rules", theme.BODY, keep=False)
+    assert page.get_width() > 0
+    assert [key[0] for key in fonts._cache] == ["kept"]

@@ -50,7 +50,7 @@ def render_rules(fonts: Fonts, text: str, width: int) -> pygame.Surface:
     y = 0
     for line, size, bold, indent in lines:
         if line:
-            surface.blit(fonts.render(line, size, theme.GOLD if bold else theme.TEXT, bold), (indent, y))
+            surface.blit(fonts.render(line, size, theme.GOLD if bold else theme.TEXT, bold, keep=False), (indent, y))
             y += fonts.line_height(size)
         else:
             y += size

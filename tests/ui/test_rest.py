@@ -259,6 +259,43 @@ def test_while_the_ai_thinks_only_its_spinners_are_drawn_and_its_answer_is_drawn
     assert len(scene.session.match.actions) == played + 1 and whole(frames) >= 1
 
 
+def test_a_hint_is_drawn_when_the_ai_gives_it(app: App) -> None:
+    runner = HeldAnswers()
+    match = Match.start("monster-day", 2, 7, {}, [Seat("Anna"), Seat("Morgana", "ai", "random")])
+    session = Session(match, None)
+    session._runner = runner
+    spec = table_for("monster-day")
+    assert spec is not None
+    scene = TableScene(app, session, spec)
+    app.replace(scene)
+    loop = Loop(app)
+    runner.answer = True  # the AI seat's own moves come at once; the hint is held below
+    loop.until(lambda: scene.table.legal is not None and not runner.jobs)
+    runner.answer = False
+    loop.run(CALM + PULSE_PERIOD + 1.0, E(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0))
+    asking = scene.status.text
+    assert runner.jobs and loop.run(5.0) == []  # nothing new to show while the hint is worked out
+    runner.answer = True
+    frames = loop.run(2 * AI_POLL + 2 * STEP)  # collected at one look, shown at the next
+    assert whole(frames) >= 1 and scene.status.text != asking  # the hint is on screen (its card rises)
+
+
+def test_an_autosave_that_failed_is_told_without_waiting_for_input(app: App) -> None:
+    scene = table(app, [Seat("Anna"), Seat("Morgana", "ai", "random")])
+    loop = Loop(app)
+    loop.until(lambda: scene.table.legal is not None)
+    loop.run(CALM + PULSE_PERIOD + 1.0)
+
+    def failed() -> None:
+        scene.session.problem = "autosave failed: the disk is full"
+
+    scene.session.autosave = failed  # type: ignore[method-assign]
+    loop.run(0.5, E(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1", scancode=0))  # the first card
+    loop.run(0.5, E(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))  # on its lit place
+    loop.until(lambda: type(app.stack.top).__name__ == "Dialog", limit=5.0)
+    assert loop.drawn[-1] is None
+
+
 def test_an_animation_is_drawn_every_frame_and_its_end_once(app: App) -> None:
     app.settings.speed = "normal"
     scene, runner = ai_table(app)

@@ -1,6 +1,7 @@
 """Scenes laid over another: a dialog, the pause menu, the hand-off screen, and the game-over panel."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Callable
 
 import pygame
@@ -15,6 +16,14 @@ from ..widgets.paint import badge, panel
 if TYPE_CHECKING:
     from ..app import App
     from .table import TableScene
+
+
+@lru_cache(maxsize=1)
+def shade() -> pygame.Surface:
+    """What dims the screen under an overlay: made once, not at every frame."""
+    layer = pygame.Surface(theme.SIZE, pygame.SRCALPHA)
+    layer.fill(theme.SHADE)
+    return layer
 
 
 class Overlay(Scene):
@@ -50,9 +59,7 @@ class Overlay(Scene):
         return self.form.next_wake()
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(theme.SIZE, pygame.SRCALPHA)
-        shade.fill(theme.SHADE)
-        surface.blit(shade, (0, 0))
+        surface.blit(shade(), (0, 0))
         panel(surface, self.box, (20, 42, 36, 255), theme.PANEL_EDGE, 16)
         self.form.draw(surface, self.app.fonts)
 

@@ -23,6 +23,7 @@ from game import i18n  # noqa: E402
 from .ai_worker import stop_shared_process  # noqa: E402
 from . import scenes  # noqa: E402,F401  (registers every scene by name)
 from .display import Display  # noqa: E402
+from .memory import give_back  # noqa: E402
 from .pace import Pace  # noqa: E402
 from .scene import Scene, SceneStack, make, open_scene  # noqa: E402
 from .settings import Settings, SettingsStore  # noqa: E402
@@ -147,7 +148,9 @@ class App:
         self.redraw()
 
     def replace(self, scene: Scene) -> None:
+        """A new stack (a table opened or closed): what the old one held is handed back to the system."""
         self.stack.replace(scene)
+        give_back()
         self.redraw()
 
     def dialog(self, title: str, message: str) -> None:

@@ -4,6 +4,7 @@ expires). The loop is stepped with times of the test's own (``App.tick``): nothi
 clock, and nothing counts on a frame being drawn at every tick."""
 from __future__ import annotations
 
+import weakref
 from typing import Any
 
 import pygame
@@ -14,7 +15,7 @@ from game.ui.ai_worker import Answer, Job, Runner
 from game.ui.app import App
 from game.ui.display import Display
 from game.ui.pace import MAX_STEP, PERIOD, POLL, Pace
-from game.ui.scene import open_scene
+from game.ui.scene import open_scene, switch_scene
 from game.ui.scenes.table import AI_POLL, TableScene
 from game.ui.session import Session
 from game.ui.tables import table_for
@@ -369,3 +370,12 @@ def test_text_drawn_once_into_a_kept_page_takes_no_place_in_the_shared_cache(fon
     page = fonts.render("a line of the rules", theme.BODY, keep=False)
     assert page.get_width() > 0
     assert [key[0] for key in fonts._cache] == ["kept"]
+
+
+def test_a_closed_table_is_freed_at_once(app: App) -> None:
+    scene = table(app, [Seat("Anna"), Seat("Morgana", "ai", "random")])
+    Loop(app).until(lambda: scene.table.legal is not None)
+    gone = weakref.ref(scene)
+    del scene
+    switch_scene(app, "menu")
+    assert gone() is None  # its widgets refer to it and to one another: collected with the change of scene

@@ -1,4 +1,4 @@
-"""The command line: play, simulate, replay, validate-cards, bench."""
+"""The command line: play, simulate, replay, validate-cards, bench, and host, join and games on a network."""
 from __future__ import annotations
 
 

@@ -13,6 +13,7 @@ from typing import Callable, NoReturn
 from game import app_version
 from game.cli import CommandError
 from game.engine import paths
+from game.engine.match import AI_LEVELS
 
 GAMES_LIMIT = 1_000_000
 JOBS_LIMIT = 64
@@ -78,6 +79,41 @@ def _parser() -> argparse.ArgumentParser:
     sub.add_parser("validate-cards", help="check every card file of every game")
     sub.add_parser("desktop", help="add Card Table and its icon to a Linux desktop's application menu")
 
+    host = sub.add_parser("host", help="host a game for players at other computers on the network",
+                          description="Runs a game for players on the local network: its first line says "
+                                      "where it listens and the table's code; it ends with the result.")
+    host.add_argument("game", nargs="?", help="monster-day, boss-monster, gauntlet-of-fools or dungeon-run")
+    host.add_argument("--players", help=f"one entry a seat: an AI level ({', '.join(AI_LEVELS)}) or net "
+                                        "for a player at another computer, e.g. hard,net,net")
+    host.add_argument("--port", type=whole(0, 65535), default=0, help="the port to listen on (default: any free one)")
+    host.add_argument("--bind", default="0.0.0.0", help="the address to listen on (default: every interface)")
+    host.add_argument("--code", help="the table's code (default: five letters drawn at random)")
+    host.add_argument("--seed", type=whole(0, 2 ** 62), help="the game's seed (default: drawn at random)")
+    host.add_argument("--name", help="the table's name, as the network lists it")
+    host.add_argument("--options", default="", help="game options as key=value,key=value")
+    host.add_argument("--load", help="host a saved game (a path or a save's name): its network players take their "
+                                     "seats back, and a seat played at a window waits for a player on the network")
+    host.add_argument("--ai-after", type=whole(1), help="hand a seat to the AI once it has waited this many "
+                                                        "seconds for its player (from the start or since they left)")
+    host.add_argument("--ai-level", default="normal", choices=AI_LEVELS, help="the level that takes such a seat")
+    host.add_argument("--no-announce", action="store_true", help="do not announce the table on the network")
+    host.add_argument("--no-save", action="store_true", help="do not autosave")
+
+    join = sub.add_parser("join", help="take a seat at a hosted game and play it with an AI level",
+                          description="Takes a free seat at a host (or the seat this computer held there "
+                                      "before) and plays it with an AI level until the game is over.")
+    join.add_argument("address", help="the host's address and port, as it prints them: HOST:PORT")
+    join.add_argument("--code", required=True, help="the table's code")
+    join.add_argument("--level", required=True, choices=AI_LEVELS, help="the AI level that plays the seat")
+    join.add_argument("--name", help="the player's name at the table")
+    join.add_argument("--seat", type=whole(1), help="the seat to take (1 is the first; default: the first free one)")
+    join.add_argument("--seed", type=whole(0, 2 ** 62), help="the seed of the AI's decisions (default: random)")
+    join.add_argument("--patience", type=whole(1), default=120,
+                      help="seconds to keep trying when the host cannot be reached (default 120)")
+
+    games = sub.add_parser("games", help="list the games hosted on the local network")
+    games.add_argument("--wait", type=whole(1, 60), default=2, help="seconds to listen (default 2)")
+
     bench = sub.add_parser("bench", help="measure the engine, the AI, loading and saving")
     bench.add_argument("--game", help="only this game")
     bench.add_argument("--quick", action="store_true", help="fewer repetitions")
@@ -103,6 +139,9 @@ def _run(args: argparse.Namespace, play: Play) -> int:
     if command == "desktop":
         from .desktop import run_desktop
         return run_desktop()
+    if command in ("host", "join", "games"):
+        from . import network
+        return {"host": network.run_host, "join": network.run_join, "games": network.run_games}[command](args)
     if command == "bench":
         from .bench import run_bench
         return run_bench(args.game, args.quick)

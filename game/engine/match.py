@@ -5,7 +5,7 @@ exactly, which is what saves, replays and undo rely on.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .actions import Action
@@ -26,18 +26,24 @@ FILL_LIMIT = 64
 @dataclass
 class Seat:
     name: str
-    kind: str = "human"  # "human" or "ai"
+    kind: str = "human"  # "human", "ai", or "net": a person at another computer on the network
     level: str | None = None
+    # A network seat's claim: the SHA-256 (hex) of the secret its player was given on joining, which
+    # only they keep; a save reopened as a network game lets the same player back into the seat, and
+    # gives nobody who reads the file a way in.
+    key: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"name": self.name, "kind": self.kind}
         if self.level:
             out["level"] = self.level
+        if self.key:
+            out["key"] = self.key
         return out
 
     @staticmethod
     def from_json(raw: dict[str, Any]) -> "Seat":
-        return Seat(str(raw["name"]), str(raw.get("kind", "human")), raw.get("level"))
+        return Seat(str(raw["name"]), str(raw.get("kind", "human")), raw.get("level"), raw.get("key"))
 
 
 @dataclass
@@ -60,6 +66,11 @@ class Match:
         if len(seats) != players:
             raise ValueError(f"{players} players but {len(seats)} seats")
         return Match(game, players, seed, resolved, seats, game.new_game(players, seed, resolved))
+
+    def copy(self) -> "Match":
+        """A copy that does not change as this match goes on: for a writer thread."""
+        return Match(self.game, self.players, self.seed, dict(self.options), [replace(s) for s in self.seats],
+                     self.state.clone(), list(self.actions))
 
     def submit(self, action: Action) -> list[Event]:
         events = self.state.apply(action)

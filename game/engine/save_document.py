@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from pathlib import Path
 from typing import Any, Callable
 
@@ -18,6 +19,8 @@ SCHEMA_VERSION = 2
 BOM = b"\xef\xbb\xbf"
 # Seeds are reduced to 64 bits by the generator; a longer one can only come from a damaged file.
 SEED_LIMIT = 2 ** 64
+# A network seat's key: the SHA-256 of its player's secret, in hex (``Seat.key``).
+_KEY = re.compile(r"[0-9a-f]{64}")
 
 
 class SaveError(Exception):
@@ -150,12 +153,15 @@ def _seat_problem(index: int, seat: Any) -> str | None:
     name, kind, level = seat.get("name"), seat.get("kind", "human"), seat.get("level")
     if not isinstance(name, str) or not name.strip() or len(name) > NAME_LIMIT or not name.isprintable():
         return f"seat {index + 1} has no proper name"
-    if kind not in ("human", "ai"):
+    if kind not in ("human", "ai", "net"):
         return f"seat {index + 1} is neither a person nor the AI ({str(kind)[:20]!r})"
     if kind == "ai" and level not in AI_LEVELS:
         return f"seat {index + 1} has no AI level this version knows ({str(level)[:20]!r})"
-    if kind == "human" and level is not None:
+    if kind != "ai" and level is not None:
         return f"seat {index + 1} is a person with an AI level"
+    key = seat.get("key")
+    if key is not None and (kind != "net" or not isinstance(key, str) or not _KEY.fullmatch(key)):
+        return f"seat {index + 1} has a network key that is not one"
     return None
 
 

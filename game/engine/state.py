@@ -163,6 +163,20 @@ class Game(ABC):
     @abstractmethod
     def from_snapshot(self, data: dict[str, Any]) -> State: ...
 
+    def information(self, state: State, seat: int) -> dict[str, Any]:
+        """What ``seat`` knows of ``state``, as data ``from_information`` rebuilds a state from: the
+        snapshot with every card the seat cannot see left out (``game/engine/information.py``). Like
+        ``view(seat)`` it depends only on what the seat sees: a copy determinized for the seat gives
+        the same data."""
+        raise NotImplementedError(f"{self.title} cannot tell what one seat knows")
+
+    def from_information(self, data: dict[str, Any]) -> State:
+        """A state the seat of ``data`` (``information``) cannot tell from the real one: the cards
+        it has not seen put in the hidden places in sorted order. Its determinized copies for that seat
+        are the real state's, so an AI decides from it as from the real state; a seat on another
+        computer is played this way. Raises ``ValueError`` for data no state of this game gives."""
+        raise NotImplementedError(f"{self.title} cannot rebuild a state from what one seat knows")
+
     def load_card_set(self, root: Path | None = None) -> CardSet:
         """Reads and checks every card file of this game; raises ``CardError`` with one line."""
         card_set = load_cards(self.card_folder, self.card_schemas, root or CARDS_ROOT)

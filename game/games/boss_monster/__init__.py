@@ -14,6 +14,7 @@ from game.i18n import Line
 from . import narrate
 from .ai import evaluate, playout_action
 from .cards import SCHEMAS, check_named
+from .information import from_information, information
 from .rules import new_state
 from .state import BossMonsterState, Rules
 
@@ -74,6 +75,13 @@ class BossMonster(Game):
 
     def from_snapshot(self, data: dict[str, Any]) -> State:
         return BossMonsterState.from_snapshot(data)
+
+    def information(self, state: State, seat: int) -> dict[str, Any]:
+        assert isinstance(state, BossMonsterState)
+        return information(state, seat)
+
+    def from_information(self, data: dict[str, Any]) -> State:
+        return from_information(data)
 
     def evaluate(self, state: State, seat: int) -> float:
         assert isinstance(state, BossMonsterState)

@@ -85,7 +85,14 @@ def game_view(s: BossMonsterState, seat: int | None) -> View:
         "casting": [{"seat": c[0], "spell": c[1], "cancelled": c[3]} for c in s.casts],
         "building_stopped": "kobold-strike" in s.this_turn,
         "waiting": sorted(s.this_turn.get("trepidation", [])),
+        # King Croak and Cleopatra search the room deck: its cards, for the seat searching it alone.
+        "room_deck_searched": sorted(s.room_deck) if _searching(s, seat) else None,
     }
+
+
+def _searching(s: BossMonsterState, seat: int | None) -> bool:
+    top = s.frames[-1] if s.frames else None
+    return top is not None and top.seat == seat and top.data.get("reveals") == ["room-deck"]
 
 
 def _deal(pool: list[str], sizes: list[int], rng: Rng) -> list[list[str]]:

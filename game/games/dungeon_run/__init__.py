@@ -13,6 +13,7 @@ from game.i18n import Line
 
 from . import narrate
 from .cards import SCHEMAS, check_named
+from .information import from_information, information
 from . import view  # noqa: F401  (importing it gives the state its view and determinization)
 from .ai.evaluate import evaluate, evaluate_all
 from .ai.policy import playout_action
@@ -67,6 +68,13 @@ class DungeonRun(Game):
 
     def from_snapshot(self, data: dict[str, Any]) -> State:
         return DungeonRunState.from_snapshot(data)
+
+    def information(self, state: State, seat: int) -> dict[str, Any]:
+        assert isinstance(state, DungeonRunState)
+        return information(state, seat)
+
+    def from_information(self, data: dict[str, Any]) -> State:
+        return from_information(data)
 
     def evaluate(self, state: State, seat: int) -> float:
         assert isinstance(state, DungeonRunState)

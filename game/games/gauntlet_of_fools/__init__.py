@@ -13,6 +13,7 @@ from game.i18n import Line
 
 from . import narrate
 from .cards import SCHEMAS, check_named
+from .information import from_information, information
 from .ai import evaluate, playout_action
 from .rules import new_state
 from .state import GauntletState
@@ -47,6 +48,13 @@ class GauntletOfFools(Game):
 
     def from_snapshot(self, data: dict[str, Any]) -> State:
         return GauntletState.from_snapshot(data)
+
+    def information(self, state: State, seat: int) -> dict[str, Any]:
+        assert isinstance(state, GauntletState)
+        return information(state, seat)
+
+    def from_information(self, data: dict[str, Any]) -> State:
+        return from_information(data)
 
     def evaluate(self, state: State, seat: int) -> float:
         assert isinstance(state, GauntletState)

@@ -12,6 +12,7 @@ from game.engine.state import Game, Option, OptionValue, State
 from . import narrate
 from .ai import evaluate, playout_play
 from .cards import SCHEMAS, records
+from .information import from_information, information
 from .rules import new_state
 from .state import MonsterDayState
 
@@ -43,6 +44,13 @@ class MonsterDay(Game):
 
     def from_snapshot(self, data: dict[str, Any]) -> State:
         return MonsterDayState.from_snapshot(data)
+
+    def information(self, state: State, seat: int) -> dict[str, Any]:
+        assert isinstance(state, MonsterDayState)
+        return information(state, seat)
+
+    def from_information(self, data: dict[str, Any]) -> State:
+        return from_information(data)
 
     def evaluate(self, state: State, seat: int) -> float:
         assert isinstance(state, MonsterDayState)

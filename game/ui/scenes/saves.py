@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.engine import saves
+from game.engine import paths, saves
 from game.i18n import t
 
 from .. import theme
@@ -31,8 +31,9 @@ if TYPE_CHECKING:
 
 ROWS = 7
 ROW_H = 56
-# The example saves shipped beside the code (present when run from the project folder).
-EXAMPLES = Path(__file__).resolve().parents[3] / "saves"
+# The example saves that ship with the app: inside the installed package (the wheel, the standalone
+# app), at the top of a source checkout.
+EXAMPLES = paths.shipped("saves")
 
 
 @dataclass(frozen=True)

@@ -6,9 +6,11 @@ zoom, the rules and the load dialog opened after each, at the 1600x900 canvas.
 
 A person (seat 1, playing a random legal move whenever the table asks) meets an ``easy`` AI in each
 game in turn; the loop is the window's own (``App.tick`` with the clock, resting between frames), the
-pointer wanders over the table now and then. After each game it prints the window process's resident
-memory (VmRSS), and at the end its peak (VmHWM) and the AI worker's. A second round of the same four
-games shows whether memory keeps growing from game to game or levels off.
+pointer wanders over the table now and then. After each game, back at the menu, it prints the window
+process's resident memory (VmRSS) and its two parts: the process's own data (RssAnon) and the pages of
+the libraries it has loaded (RssFile: under X without a graphics card these include the software
+OpenGL driver, tens of megabytes). At the end, the peak (VmHWM) and the AI worker's. A second round of
+the same four games shows whether memory keeps growing from game to game or levels off.
 """
 from __future__ import annotations
 
@@ -90,12 +92,14 @@ def main() -> int:
     app.settings.speed = "fast"
     app.settings.sound = False
     app.settings.confirm_moves = "never"
-    print(f"driver {pygame.display.get_driver()}; at the menu: {memory_mb('VmRSS'):.1f} MB")
+    print(f"driver {pygame.display.get_driver()}; at the menu: {memory_mb('VmRSS'):.1f} MB (own data "
+          f"{memory_mb('RssAnon'):.1f}, libraries {memory_mb('RssFile'):.1f})")
     for round_ in range(args.rounds):
         for n, game_id in enumerate(GAMES):
             seconds, frames = play(app, game_id, 31 + n + 10 * round_)
-            print(f"round {round_ + 1}, {game_id:<18} {seconds:6.1f} s, {frames:5d} frames drawn; "
-                  f"window process now {memory_mb('VmRSS'):.1f} MB", flush=True)
+            print(f"round {round_ + 1}, {game_id:<18} {seconds:6.1f} s, {frames:5d} frames drawn; window process "
+                  f"now {memory_mb('VmRSS'):.1f} MB (own data {memory_mb('RssAnon'):.1f}, libraries "
+                  f"{memory_mb('RssFile'):.1f})", flush=True)
     worker = ai_worker.shared_process()
     worker_pid = worker._process.pid if worker is not None else None
     print(f"peak memory of the window's process: {memory_mb('VmHWM'):.1f} MB")

@@ -1,7 +1,6 @@
 """Scenes laid over another: a dialog, the pause menu, the hand-off screen, and the game-over panel."""
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING, Callable
 
 import pygame
@@ -18,12 +17,9 @@ if TYPE_CHECKING:
     from .table import TableScene
 
 
-@lru_cache(maxsize=1)
-def shade() -> pygame.Surface:
-    """What dims the screen under an overlay: made once, not at every frame."""
-    layer = pygame.Surface(theme.SIZE, pygame.SRCALPHA)
-    layer.fill(theme.SHADE)
-    return layer
+# Dimming the screen under an overlay multiplies it in place, as the shade's black laid over it would,
+# with no screen-sized layer to make at every frame or to keep.
+DIM = (255 - theme.SHADE[3],) * 3
 
 
 class Overlay(Scene):
@@ -59,7 +55,7 @@ class Overlay(Scene):
         return self.form.next_wake()
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(shade(), (0, 0))
+        surface.fill(DIM, special_flags=pygame.BLEND_MULT)
         panel(surface, self.box, (20, 42, 36, 255), theme.PANEL_EDGE, 16)
         self.form.draw(surface, self.app.fonts)
 

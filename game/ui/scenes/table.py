@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from ..app import App
 
 MIN_THINK = 0.8  # seconds an AI's turn shows "thinking" at normal speed, so its move can be followed
-AI_POLL = 1 / 30  # how often a resting table looks for the AI's answer while it thinks
+AI_POLL = 1 / 20  # how often a resting table looks for the AI's answer while it thinks
 LOG_RECT = pygame.Rect(1280, 8, 312, 844)
 STATUS_RECT = pygame.Rect(0, 860, theme.WIDTH, 40)
 

@@ -62,6 +62,26 @@ def decision_times(game: Game, players: int, level: str, decisions: int) -> list
     return times
 
 
+def save_and_load(match: Match, times: int) -> tuple[list[float], list[float]]:
+    """The times of saving and loading the match in a temporary folder; a folder that cannot be
+    written is named (``TMPDIR`` chooses it)."""
+    save_times, load_times = [], []
+    try:
+        with tempfile.TemporaryDirectory() as folder:
+            path = Path(folder) / "finished.json"
+            for _ in range(times):
+                started = time.perf_counter()
+                save(match, path)
+                save_times.append(time.perf_counter() - started)
+                started = time.perf_counter()
+                load(path)
+                load_times.append(time.perf_counter() - started)
+    except OSError as error:
+        where = error.filename or "a temporary folder"  # no folder at all: the message lists those tried
+        raise CommandError(f"cannot write the benchmark's save in {where}: {error.strerror or error}") from None
+    return save_times, load_times
+
+
 def bench_game(game: Game, quick: bool) -> None:
     print(f"== {game.title} ({game.id})")
     counts = list(game.players)[:4]
@@ -76,16 +96,7 @@ def bench_game(game: Game, quick: bool) -> None:
     rng = Rng(1)
     while not match.state.is_terminal():
         match.submit(rng.choice(match.state.legal_actions()))
-    with tempfile.TemporaryDirectory() as folder:
-        path = Path(folder) / "finished.json"
-        save_times, load_times = [], []
-        for _ in range(5 if quick else 20):
-            started = time.perf_counter()
-            save(match, path)
-            save_times.append(time.perf_counter() - started)
-            started = time.perf_counter()
-            load(path)
-            load_times.append(time.perf_counter() - started)
+    save_times, load_times = save_and_load(match, 5 if quick else 20)
     print(f"  save a finished game ({len(match.actions)} actions): median {statistics.median(save_times) * 1000:.1f} ms; "
           f"load: median {statistics.median(load_times) * 1000:.1f} ms")
     for level in ("easy", "normal", "hard"):

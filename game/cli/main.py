@@ -1,17 +1,19 @@
 """Parses the command line and runs one subcommand; ``play`` (the window) is the default.
 
 Every mistake in what was typed, and every failure while running, ends as one line on standard
-error and a non-zero exit code: the command line never shows a traceback.
+error and a non-zero exit code: the command line never shows a traceback. A mistake in what was
+asked, a file or folder it names that cannot be read or written among them (each named in the
+line), exits with 2; a failure of the program itself with 1; an interruption with 130.
 """
 from __future__ import annotations
 
 import argparse
 import os
 import sys
-from typing import Callable, NoReturn
+from typing import Any, Callable, NoReturn, TextIO
 
 from game import app_version
-from game.cli import CommandError
+from game.cli import CommandError, saves_folder
 from game.engine import paths
 from game.engine.match import AI_LEVELS
 
@@ -148,9 +150,38 @@ def _run(args: argparse.Namespace, play: Play) -> int:
     return play(getattr(args, "fullscreen", False))
 
 
+class OutputError(CommandError):
+    """Standard output cannot be written (a full disk under ``> file``)."""
+
+
+class StandardOutput:
+    """Standard output whose failed write is named like any other file the command writes; a closed
+    pipe stays a BrokenPipeError, which ends the command quietly."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+
+    def _checked(self, write: Callable[[], Any]) -> Any:
+        try:
+            return write()
+        except BrokenPipeError:
+            raise
+        except OSError as error:
+            raise OutputError(f"cannot write to standard output: {error.strerror or error}") from None
+
+    def write(self, text: str) -> int:
+        return int(self._checked(lambda: self.stream.write(text)))
+
+    def flush(self) -> None:
+        self._checked(self.stream.flush)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.stream, name)
+
+
 def _quiet_pipe() -> None:
-    # The reader went away (`| head`): point stdout at nothing so the interpreter's own flush at exit
-    # cannot raise again.
+    # The reader went away (`| head`) or the file is full: point stdout at nothing so the
+    # interpreter's own flush at exit cannot raise again.
     devnull = os.open(os.devnull, os.O_WRONLY)
     os.dup2(devnull, sys.stdout.fileno())
     os.close(devnull)
@@ -158,14 +189,22 @@ def _quiet_pipe() -> None:
 
 def main(play: Play, argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
+    stdout = sys.stdout
+    sys.stdout = StandardOutput(stdout)  # type: ignore[assignment]
     try:
         paths.set_data_dir(args.data_dir)
+        if args.data_dir is not None or (args.command or "play") == "play":
+            saves_folder()  # a folder that cannot hold the saves is refused by name before anything runs
         code = _run(args, play)
         sys.stdout.flush()  # a closed pipe shows here, not in the interpreter's flush at exit
         return code
     except BrokenPipeError:
         _quiet_pipe()
         return 0
+    except OutputError as error:
+        _quiet_pipe()  # what is left in its buffer would fail again when the interpreter exits
+        print(f"card-table: error: {error}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         print("card-table: stopped", file=sys.stderr)
         return 130
@@ -175,4 +214,6 @@ def main(play: Play, argv: list[str] | None = None) -> int:
     except Exception as error:  # noqa: BLE001 - the promise is one line, never a traceback
         print(f"card-table: error: {type(error).__name__}: {error}".splitlines()[0], file=sys.stderr)
         return 1
+    finally:
+        sys.stdout = stdout
 

@@ -74,7 +74,7 @@ def _match(args: argparse.Namespace) -> tuple[Match, list[Any]]:
             raise CommandError("that game is over")
         # A seat played at one computer's window is offered to a player on the network instead.
         seats = [Seat(s.name, NET) if s.kind == "human" else s for s in m.seats]
-        return Match.start(m.game, m.players, m.seed, m.options, seats), list(m.actions)
+        return m.restart(seats), list(m.actions)
     if not args.game or not args.players:
         raise CommandError("give the game and --players, or --load a save")
     try:

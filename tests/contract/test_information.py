@@ -26,6 +26,10 @@ def flipped(game: Game) -> dict[str, OptionValue]:
 CASES = [(game.id, n, {}) for game in all_games() for n in game.players]
 CASES += [(game.id, n, flipped(game)) for game in all_games() if flipped(game)
           for n in sorted({game.players.start, game.players.stop - 1})]
+# Every other value of an option with choices (Monster Day's extended deck deals some kinds of its
+# cards and not others, which the seat's unseen cards must follow), at the fewest players.
+CASES += [(game.id, game.players.start, {key: value}) for game in all_games()
+          for key, option in game.options.items() for value in option.choices if value != option.default]
 MAX_PLIES = 3000
 # Plies between two checks (the checks cost more than the plays): every few at first, where setup's
 # decisions are, then sparser through long games.

@@ -291,8 +291,10 @@ def test_an_autosave_that_failed_is_told_without_waiting_for_input(app: App) -> 
         scene.session.problem = "autosave failed: the disk is full"
 
     scene.session.autosave = failed  # type: ignore[method-assign]
-    loop.run(0.5, E(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1", scancode=0))  # the first card
-    loop.run(0.5, E(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))  # on its lit place
+    card = scene.table.card_rect(0).center  # type: ignore[attr-defined]
+    loop.run(0.5, E(pygame.MOUSEBUTTONDOWN, pos=card, button=1), E(pygame.MOUSEBUTTONUP, pos=card, button=1))
+    loop.run(0.5, E(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t", scancode=0))  # its first lit place
+    loop.run(0.5, E(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))  # taken
     loop.until(lambda: type(app.stack.top).__name__ == "Dialog", limit=5.0)
     assert loop.drawn[-1] is None
 

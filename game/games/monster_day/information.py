@@ -6,7 +6,7 @@ from typing import Any
 
 from game.engine.information import HIDDEN_RNG, Dealer, hidden, unseen
 
-from .cards import PLAYABLE_BASIC, PLAYABLE_EXTENDED
+from .cards import CARDS, EXTENDED_KINDS, playable
 from .state import MonsterDayState
 
 
@@ -15,7 +15,12 @@ def information(state: MonsterDayState, seat: int) -> dict[str, Any]:
     data["hands"][1 - seat] = hidden(state.hands[1 - seat])
     data["deck"] = hidden(state.deck)
     data["rng"] = HIDDEN_RNG
-    return {"seat": seat, "state": data}
+    # Which kinds of extended cards are in the game is public (the game's option), but the state keeps
+    # only their cards: the kinds are named here so the seat can count the cards it has not seen.
+    every = [c for space in state.spaces for c in space] + state.hands[0] + state.hands[1] + state.deck
+    ranks = {CARDS[c].rank for c in every}
+    extras = sorted(kind for kind, rank in EXTENDED_KINDS.items() if rank in ranks)
+    return {"seat": seat, "state": data, "extras": extras}
 
 
 def from_information(info: dict[str, Any]) -> MonsterDayState:
@@ -23,7 +28,8 @@ def from_information(info: dict[str, Any]) -> MonsterDayState:
     seat = int(info["seat"])
     hands = [list(h) for h in data["hands"]]
     seen = [c for space in data["spaces"] for c in space] + hands[seat]
-    dealer = Dealer(unseen(PLAYABLE_EXTENDED if data["extended"] else PLAYABLE_BASIC, seen), "cards")
+    extras = frozenset(str(kind) for kind in info["extras"] if kind in EXTENDED_KINDS)
+    dealer = Dealer(unseen(playable(extras), seen), "cards")
     hands[1 - seat] = dealer.fill(hands[1 - seat])
     data["hands"] = hands
     data["deck"] = dealer.fill(list(data["deck"]))

@@ -85,10 +85,11 @@ def late_boss_monster(app: App, ai_level: str) -> TableScene:
 def late_dungeon(app: App, ai_level: str) -> TableScene:
     """Six heroes, every tile laid (the stack empty), on the human's turn; the map zoomed out."""
     game_id, players = "dungeon-run", 6
+    long_game = {"round-limit": 180}  # the most the option allows: room to lay every tile
     seats = [Seat("Anna")] + [Seat(f"Bot {n}", "ai", ai_level) for n in range(1, players)]
-    match = Match.start(game_id, players, 99, {"round-limit": 200}, seats)
+    match = Match.start(game_id, players, 99, long_game, seats)
     for seed in range(99, 199):
-        state = match.game.new_game(players, seed, {"round-limit": 200})
+        state = match.game.new_game(players, seed, long_game)
         rng, actions = Rng(seed), []
         while not state.is_terminal() and (state.view(0)["stack"] > 0 or state.current_player() != 0
                                            or state.view(0)["prompt"]["kind"] != "turn"):
@@ -97,7 +98,7 @@ def late_dungeon(app: App, ai_level: str) -> TableScene:
             actions.append(action)
         if not state.is_terminal():
             break
-    match = Match.start(game_id, players, seed, {"round-limit": 200}, seats)
+    match = Match.start(game_id, players, seed, long_game, seats)
     spec = table_for(game_id)
     assert spec is not None
     scene = TableScene(app, Session(match, None, history=actions), spec)

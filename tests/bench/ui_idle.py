@@ -5,9 +5,9 @@
     ... --seconds 20 --settle 8 --cases menu,monster-day,thinking --code /path/to/another/checkout
 
 Each case is a fresh window process (``App.run``, the real loop) left alone on one screen: the menu,
-the new-game screen, the rules, the load list, a hand-off cover, a late position of each game on the
-person's turn (the positions of ``ui_frame_time.py``), and a Monster Day table of two ``hard`` AI
-seats. After ``--settle`` seconds (loading, the first frames, card faces painted ahead) this process
+the new-game screen, the rules, the load list, the settings, a hand-off cover, a late position of each
+game on the person's turn (the positions of ``ui_frame_time.py``), and a Monster Day table of two
+``hard`` AI seats. After ``--settle`` seconds (loading, the first frames, card faces painted ahead) this process
 reads the window process's processor time from ``/proc/PID/stat`` over ``--seconds`` of wall time,
 and apart from it the time of the AI worker process (the search itself). It prints them as a
 percentage of one core, with the frames the window drew over its whole life and the load average.
@@ -36,8 +36,8 @@ from typing import Any
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
-CASES = ("menu", "new-game", "rules", "load", "handoff", "monster-day", "boss-monster", "gauntlet-of-fools",
-         "dungeon-run", "thinking")
+CASES = ("menu", "new-game", "rules", "load", "settings", "handoff", "monster-day", "boss-monster",
+         "gauntlet-of-fools", "dungeon-run", "thinking")
 GAMES = ("monster-day", "boss-monster", "gauntlet-of-fools", "dungeon-run")
 TICK = os.sysconf("SC_CLK_TCK")
 
@@ -59,7 +59,7 @@ def child(case: str, data_dir: str) -> int:
     app = App(data_dir=Path(data_dir), ai_iterations=10**9 if case == "thinking" else None)
     app.settings.sound = False
     watch: list[float] = [0.0, 0.0]  # seconds of thinking seen, and the process's CPU seconds over them
-    if case in ("new-game", "load"):
+    if case in ("new-game", "load", "settings"):
         open_scene(app, case.replace("-", "_"))
     elif case == "rules":
         open_scene(app, "rules", "monster-day")

@@ -16,7 +16,8 @@ from game.ui.app import App
 from game.ui.display import Display
 from game.ui.pace import MAX_STEP, PERIOD, POLL, Pace
 from game.ui.scene import open_scene, switch_scene
-from game.ui.scenes.table import AI_POLL, TableScene
+from game.ui.scenes.resting import AI_POLL
+from game.ui.scenes.table import TableScene
 from game.ui.session import Session
 from game.ui.tables import table_for
 from game.ui import theme

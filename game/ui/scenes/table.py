@@ -27,8 +27,9 @@ from ..widgets.decision_bar import DecisionBar
 from ..widgets.log_panel import Entry, LogPanel
 from ..widgets.quick_ask import QuickAsk
 from ..widgets.status import StatusLine
-from ..widgets.ticking import MARKS, PaintClock, soonest
+from ..widgets.ticking import PaintClock
 from .handover import HandOver
+from .resting import Resting
 from .overlays import GameOver, Pause
 
 if TYPE_CHECKING:
@@ -36,7 +37,6 @@ if TYPE_CHECKING:
 
 PASS = "pass"  # the verb that lets a decision go by; it never waits for a confirmation
 MIN_THINK = 0.8  # seconds an AI's turn shows "thinking" at normal speed, so its move can be followed
-AI_POLL = 1 / 20  # how often a resting table looks for the AI's answer while it thinks
 LOG_RECT = pygame.Rect(1280, 8, 312, 844)
 STATUS_RECT = pygame.Rect(0, 860, theme.WIDTH, 40)
 
@@ -55,7 +55,7 @@ def open_save(app: "App", loaded: saves.LoadedSave) -> None:
 
 
 @scene("table")
-class TableScene(HandOver, Scene):
+class TableScene(HandOver, Resting, Scene):
     def __init__(self, app: "App", session: Session, spec: TableSpec) -> None:
         super().__init__(app)
         self.session = session
@@ -261,35 +261,6 @@ class TableScene(HandOver, Scene):
         self.table.update(dt)
         self._say()
         self._ask_redraw(moving)
-
-    # --- resting ------------------------------------------------------------------------------------------
-    def _looks(self) -> tuple[Any, ...]:
-        """What an update with no input may change of the picture: the view or beat shown, who may act
-        and who thinks, the status line, the zoom, the strips and the log."""
-        table, status = self.table, self.status
-        return (table.view, table.perspective, table.hidden, table.legal, table.pending, table.thinking_seat,
-                status.text, status.tone, status.thinking, table.zoom_request(), self.quick.seat, self.confirm.active,
-                len(self.log.entries))
-
-    def _ask_redraw(self, moving: bool) -> None:
-        """Everything is drawn again when something moved or changed; when only a spinner or a pulse
-        stepped, only they are."""
-        if moving or self.anim.busy or self.table.next_wake() == 0.0 or self._looks() != self._drawn:
-            self.clock.stir()
-            self.app.redraw()
-        elif MARKS.changed(self._drawn_at, self.clock.now):
-            for rect in MARKS.on(self.app.screen):
-                self.app.redraw(rect)
-
-    def next_wake(self) -> float | None:
-        if self.anim.busy or self.session.problem:
-            return 0.0
-        waits = [self.table.next_wake(), self.status.next_wake(), self.clock.next_wake()]
-        if self.table.faces.warming:
-            waits.append(0.0)  # faces are painted ahead, one a frame, drawing nothing
-        if self.table.thinking_seat is not None or self.hint_asked:
-            waits.append(AI_POLL)
-        return soonest(waits)
 
     def _idle(self, dt: float) -> None:
         state = self.session.state

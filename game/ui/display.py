@@ -30,9 +30,11 @@ def window_size(desktop: tuple[int, int] | None) -> tuple[int, int]:
 
 
 class Display:
-    def __init__(self, title: str, fullscreen: bool) -> None:
+    def __init__(self, title: str, fullscreen: bool, windowed: bool | None = None) -> None:
+        """``windowed`` None: a window and its renderer unless SDL's driver is a headless one; a test
+        may ask for the window under the dummy driver too, which renders to memory."""
         self.window: Window | None = None
-        self.headless = os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen")
+        self.headless = os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen") if windowed is None else not windowed
         # The same picture the desktop launcher shows, not pygame's snake; loaded headless too so the
         # smoke check of a frozen build proves the app can read it.
         icon = pygame.image.load(theme.ICON)
@@ -52,11 +54,19 @@ class Display:
         if fullscreen:
             self.set_fullscreen(True)
 
-    def present(self) -> None:
+    def present(self, parts: list[pygame.Rect] | None = None) -> None:
+        """Shows the canvas; with ``parts``, only they changed, and only they are uploaded."""
         if self.window is None:
-            pygame.display.flip()
+            if parts is None:
+                pygame.display.flip()
+            else:
+                pygame.display.update(parts)
             return
-        self.texture.update(self.canvas)
+        if parts is None:
+            self.texture.update(self.canvas)
+        for part in parts or []:
+            # A tuple: given a Rect object, pygame-ce 2.5 puts the part in the top left corner instead.
+            self.texture.update(self.canvas.subsurface(part), tuple(part))
         self.renderer.draw_color = (0, 0, 0, 255)
         self.renderer.clear()
         self.renderer.blit(self.texture)

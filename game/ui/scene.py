@@ -13,6 +13,9 @@ if TYPE_CHECKING:
 class Scene:
     # An opaque scene hides everything below it, so nothing below is drawn (the hand-off screen relies on it).
     opaque = True
+    # False: any event draws the whole canvas again. True: pointer motion changes nothing but the hover
+    # of the scene's controls, whose form asks for those redraws itself; motion over nothing draws nothing.
+    precise_motion = False
 
     def __init__(self, app: "App") -> None:
         self.app = app
@@ -21,7 +24,14 @@ class Scene:
         """One input event; only the top scene gets them."""
 
     def update(self, dt: float) -> None:
-        """Advance by ``dt`` seconds; only the top scene updates, so a paused table stays still."""
+        """Advance by ``dt`` seconds; only the top scene updates, so a paused table stays still. What an
+        update changes on screen it asks to be drawn (``app.redraw``): input is redrawn anyway."""
+
+    def next_wake(self) -> float | None:
+        """Seconds from this update until the scene needs the next with no input: 0 while something moves
+        (the very next frame), a timer's delay (a hover's rest, a message that expires), None to rest
+        until input comes. Only the top scene is asked, as only it updates."""
+        return None
 
     def begin_frame(self) -> None:
         """Called on every scene of the stack before a frame is drawn, whether or not it is drawn."""

@@ -38,11 +38,13 @@ class SmokeError(RuntimeError):
 
 
 def _frames(app: App, clock: pygame.time.Clock, count: int, keys: list[int] | None = None) -> None:
+    """``count`` frames, each drawn whole: the window draws only what changed, and this check draws."""
     events = pygame.event.get() + [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
                                    for k in keys or []]
-    app.frame(events, min(clock.tick(FPS) / 1000.0, 0.1))
-    for _ in range(count - 1):
-        app.frame(pygame.event.get(), min(clock.tick(FPS) / 1000.0, 0.1))
+    for _ in range(count):
+        app.redraw()
+        app.frame(events, min(clock.tick(FPS) / 1000.0, 0.1))
+        events = pygame.event.get()
 
 
 def _seats(players: int) -> list[Seat]:

@@ -31,13 +31,17 @@ class Fonts:
         return self._fonts[key]
 
     def render(self, text: str, size: int = theme.BODY, color: tuple[int, ...] = theme.TEXT,
-               bold: bool = False) -> pygame.Surface:
+               bold: bool = False, keep: bool = True) -> pygame.Surface:
+        """The text drawn on a surface of its own; ``keep=False`` for text drawn once into something that
+        is itself kept (a page of rules), which would only push the text of every frame out of the cache."""
         key = (text, size, tuple(color), bold)
         surface = self._cache.get(key)
         if surface is None:
             surface = self.font(size, bold).render(text, True, color)
             if len(color) == 4:
                 surface.set_alpha(color[3])
+            if not keep:
+                return surface
             self._cache[key] = surface
             if len(self._cache) > self.CACHE_LIMIT:
                 self._cache.popitem(last=False)

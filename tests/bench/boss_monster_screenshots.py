@@ -59,6 +59,8 @@ def open_table(app: App, match: Match, actions: list[Action]) -> TableScene:
 
 
 def shoot(app: App, out: Path, name: str) -> None:
+    app.redraw()  # the whole picture as it stands, whether or not anything changed since the last frame
+    app.draw()
     pygame.image.save(app.screen, str(out / f"boss-monster-{name}.png"))
     print("wrote", out / f"boss-monster-{name}.png")
 

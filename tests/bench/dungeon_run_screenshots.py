@@ -64,6 +64,7 @@ def open_scene(app: App, players: int, seed: int, options: dict[str, Any], actio
 
 
 def shoot(app: App, out: Path, name: str) -> None:
+    app.redraw()  # the whole picture, whether or not anything changed since the last frame
     app.frame([], 1 / 60)
     pygame.image.save(app.screen, str(out / f"dungeon-run-{name}.png"))
     print("wrote", out / f"dungeon-run-{name}.png")

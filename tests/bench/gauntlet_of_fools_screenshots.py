@@ -60,6 +60,8 @@ def late(state: Any) -> bool:
 def shoot(app: App, out: Path, name: str) -> None:
     for _ in range(3):
         app.frame([], 1 / 60)
+    app.redraw()  # the whole picture, whether or not the last frames changed anything
+    app.draw()
     pygame.image.save(app.screen, str(out / f"gauntlet-of-fools-{name}.png"))
     print("wrote", out / f"gauntlet-of-fools-{name}.png")
 

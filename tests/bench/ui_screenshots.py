@@ -28,6 +28,7 @@ E = pygame.event.Event
 
 
 def shoot(app: App, out: Path, name: str, root: bool) -> None:
+    app.redraw()  # the whole picture, whether or not anything changed since the last frame
     app.frame([], 1 / 60)
     pygame.image.save(app.screen, str(out / f"{name}.png"))
     if root:

@@ -16,6 +16,13 @@ def frame(app: App, *events: pygame.event.Event, dt: float = DT) -> None:
     app.frame(list(events), dt)
 
 
+def repaint(app: App) -> None:
+    """One frame that draws the whole canvas whether or not anything changed: the window draws only
+    what changed, and a test that records what is painted needs a whole picture."""
+    app.redraw()
+    frame(app)
+
+
 def move(app: App, pos: tuple[int, int]) -> None:
     frame(app, E(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
 

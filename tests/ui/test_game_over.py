@@ -70,6 +70,7 @@ def test_the_solo_score_sheet_is_on_the_game_over_panel(app: App, language: str)
     render = app.fonts.render
     app.fonts.render = lambda text, *a, **k: written.append(text) or render(text, *a, **k)  # type: ignore
     app.fonts._cache.clear()
+    app.redraw()  # the window draws only what was asked for
     app.draw()
     for label, points in sheet:
         assert label in written and str(points) in written

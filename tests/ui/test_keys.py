@@ -72,17 +72,20 @@ def test_the_line_of_keys_shows_and_k_hides_it_for_good(app: App, language: str)
     render = app.fonts.render
     app.fonts.render = lambda text, *a, **k: written.append(text) or render(text, *a, **k)  # type: ignore
     scene.status.say("")  # nothing long beside it
+    app.redraw()  # the window draws only what was asked for
     app.draw()
     legend = i18n.t("table.keys")
     assert legend in written and "Tab" in legend
     key(app, pygame.K_k)
     written.clear()
     scene.status.say("")
+    app.redraw()
     app.draw()
     assert legend not in written
     assert SettingsStore().load().key_legend is False  # remembered
     key(app, pygame.K_k)
     written.clear()
     scene.status.say("")
+    app.redraw()
     app.draw()
     assert legend in written and SettingsStore().load().key_legend is True

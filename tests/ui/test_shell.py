@@ -128,8 +128,8 @@ def test_only_the_headings_of_every_games_rules_are_drawn_as_headings(fonts: Fon
 
     real = fonts.render
     gold: list[str] = []
-    fonts.render = lambda text, size, color, bold=False: (  # type: ignore[method-assign]
-        gold.append(text) if color == theme.GOLD else None) or real(text, size, color, bold)
+    fonts.render = lambda text, size, color, bold=False, **k: (  # type: ignore[method-assign]
+        gold.append(text) if color == theme.GOLD else None) or real(text, size, color, bold, **k)
     checked = 0
     for code, _ in CATALOGUE.languages():
         CATALOGUE.set_language(code)

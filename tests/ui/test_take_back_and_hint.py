@@ -13,7 +13,7 @@ from game.ui.scenes.table import TableScene
 from game.ui.tables.monster_day.layout import ACE_Y, STACK_Y
 from game.ui.widgets.zoom import DELAY
 
-from .helpers import click, drag, frame, key, move, until
+from .helpers import click, drag, frame, key, move, repaint, until
 
 
 def my_turn(app: App, scene: TableScene) -> None:
@@ -104,12 +104,12 @@ def test_no_zoom_right_after_a_drop_nor_over_the_pause(app: App, solo: TableScen
     assert solo.table.zoom_request() is not None
     zoomed: list[str] = []
     solo.table.draw_zoom = lambda surface, card, pointer: zoomed.append(card)  # type: ignore[method-assign]
-    frame(app)
+    repaint(app)
     assert zoomed  # drawn while the table is on top
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, Pause)
     zoomed.clear()
-    frame(app)
+    repaint(app)
     assert not zoomed  # never over the pause dimming
 
 

@@ -23,7 +23,9 @@ from ..scene import Scene, scene, switch_scene
 from ..tables import table_for, title
 from ..widgets.controls import Button, Form
 from ..widgets.paint import spinner
+from ..widgets.ticking import MARKS
 from .backdrop import backdrop
+from .resting import ANSWER_POLL
 
 if TYPE_CHECKING:
     from ..app import App
@@ -74,8 +76,14 @@ class Connecting(Scene):
         rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2 + 120)
         self.form.add(Button(rect, lambda: t("net.connecting.cancel"), self.cancel, name="cancel"))
 
+    def next_wake(self) -> float | None:
+        return ANSWER_POLL  # the host answers on a thread of its own
+
     def update(self, dt: float) -> None:
-        self.clock += dt
+        drawn, self.clock = self.clock, self.clock + dt
+        if MARKS.changed(drawn, self.clock):
+            for rect in MARKS.on(self.app.screen):
+                self.app.redraw(rect)
         self.source.think()
         failure = self.source.network.failure
         if failure is not None:

@@ -21,8 +21,10 @@ from ..scene import Scene, scene
 from ..tables import table_for, title
 from ..widgets.controls import Button, Form, TextField
 from ..widgets.paint import panel
+from ..widgets.ticking import soonest
 from .backdrop import backdrop
 from .connecting import join_table, keyring, rejoin
+from .resting import ANSWER_POLL
 
 if TYPE_CHECKING:
     from ..app import App
@@ -71,7 +73,20 @@ class JoinScene(Scene):
         address = self.app.hosting.address
         return None if address in ("0.0.0.0", "") else [address]
 
+    def next_wake(self) -> float | None:
+        # The network answers on a thread of its own; it is looked at a modest pace, drawn when it says something.
+        return soonest([ANSWER_POLL, self.form.next_wake()])
+
+    def _looks(self) -> tuple[Any, ...]:
+        return self.browsed, [f.where for f in self.found], self.welcome, self.problem, self._looking is None
+
     def update(self, dt: float) -> None:
+        shown = self._looks()
+        self._hear(dt)
+        if self._looks() != shown:
+            self.app.redraw()
+
+    def _hear(self, dt: float) -> None:
         self.clock += dt
         if self._browsing is None and self.clock >= self._next_browse:
             self._browsing = self.network.submit(browse(BROWSE_SECONDS, self._interfaces()))

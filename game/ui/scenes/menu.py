@@ -33,9 +33,11 @@ def version() -> str:
 
 @scene("menu")
 class MainMenu(Scene):
+    precise_motion = True
+
     def __init__(self, app: "App") -> None:
         super().__init__(app)
-        self.form = Form()
+        self.form = Form(app.redraw)
         self._resumable: bool | None = None
         entries = [
             ("menu.new_game", lambda: open_scene(app, "new_game"), True, None),

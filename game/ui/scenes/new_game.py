@@ -76,6 +76,8 @@ def value_label(game_id: str, key: str, value: Any) -> str:
 
 @scene("new_game")
 class NewGameScene(Scene):
+    precise_motion = True
+
     def __init__(self, app: "App", game_id: str | None = None) -> None:
         super().__init__(app)
         remembered = app.settings.last_setup.get("game")
@@ -85,7 +87,7 @@ class NewGameScene(Scene):
         self.counts: list[int] = []  # the numbers of players the game's cards deal with these options
         self.seats: list[SeatChoice] = []
         self.options: dict[str, Any] = {}
-        self.form = Form()
+        self.form = Form(app.redraw)
         self._choose(self.game_id)
 
     @property
@@ -246,6 +248,12 @@ class NewGameScene(Scene):
             self.app.pop(self)
             return
         self.form.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.form.update(dt)
+
+    def next_wake(self) -> float | None:
+        return self.form.next_wake()
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(), (0, 0))

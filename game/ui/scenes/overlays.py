@@ -17,14 +17,20 @@ if TYPE_CHECKING:
     from .table import TableScene
 
 
+# Dimming the screen under an overlay multiplies it in place, as the shade's black laid over it would,
+# with no screen-sized layer to make at every frame or to keep.
+DIM = (255 - theme.SHADE[3],) * 3
+
+
 class Overlay(Scene):
     opaque = False
+    precise_motion = True
 
     def __init__(self, app: "App", size: tuple[int, int]) -> None:
         super().__init__(app)
         self.box = pygame.Rect(0, 0, *size)
         self.box.center = (theme.WIDTH // 2, theme.HEIGHT // 2 - 16)
-        self.form = Form()
+        self.form = Form(app.redraw)
 
     def button_rect(self, row: int, width: int | None = None, columns: int = 1, column: int = 0) -> pygame.Rect:
         width = width or self.box.width - 96
@@ -42,10 +48,14 @@ class Overlay(Scene):
             return
         self.form.handle(event)
 
+    def update(self, dt: float) -> None:
+        self.form.update(dt)
+
+    def next_wake(self) -> float | None:
+        return self.form.next_wake()
+
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(theme.SIZE, pygame.SRCALPHA)
-        shade.fill(theme.SHADE)
-        surface.blit(shade, (0, 0))
+        surface.fill(DIM, special_flags=pygame.BLEND_MULT)
         panel(surface, self.box, (20, 42, 36, 255), theme.PANEL_EDGE, 16)
         self.form.draw(surface, self.app.fonts)
 
@@ -80,6 +90,7 @@ class HandOff(Scene):
     """Hides the whole table until the next person says they are the one looking."""
 
     opaque = True
+    precise_motion = True
 
     def __init__(self, app: "App", name: str, on_ready: Callable[[], None],
                  on_escape: Callable[[], None] | None = None) -> None:
@@ -87,7 +98,7 @@ class HandOff(Scene):
         self.name = name
         self.on_ready = on_ready
         self.on_escape = on_escape  # the pause menu, opened over this cover (the table stays hidden)
-        self.form = Form()
+        self.form = Form(app.redraw)
         rect = pygame.Rect(0, 0, 420, 56)
         rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2 + 96)
         self.form.add(Button(rect, lambda: t("handoff.ready", name=self.name), self.ready, primary=True, name="ready"))

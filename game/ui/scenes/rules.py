@@ -55,7 +55,7 @@ def render_rules(fonts: Fonts, text: str, width: int) -> pygame.Surface:
     y = 0
     for line, size, bold, indent in lines:
         if line:
-            surface.blit(fonts.render(line, size, theme.GOLD if bold else theme.TEXT, bold), (indent, y))
+            surface.blit(fonts.render(line, size, theme.GOLD if bold else theme.TEXT, bold, keep=False), (indent, y))
             y += fonts.line_height(size)
         else:
             y += size
@@ -73,13 +73,15 @@ def fade(width: int) -> pygame.Surface:
 
 @scene("rules")
 class RulesScene(Scene):
+    precise_motion = True
+
     def __init__(self, app: "App", game_id: str) -> None:
         super().__init__(app)
         self.game_id = game_id
         self.scroll = 0
         self._page: pygame.Surface | None = None
         self._made_for: tuple[str, str] | None = None
-        self.form = Form()
+        self.form = Form(app.redraw)
         for i, g in enumerate(menu_games()):
             self.form.add(Button(pygame.Rect(200 + i * 244, 96, 228, 52), lambda g=g: title(g),
                                  lambda g=g: self.show(g), primary=g == game_id, name=g))

@@ -29,8 +29,10 @@ from ..widgets.decision_bar import DecisionBar
 from ..widgets.log_panel import Entry, LogPanel
 from ..widgets.quick_ask import QuickAsk
 from ..widgets.status import StatusLine
+from ..widgets.ticking import PaintClock
 from .connecting import host_saved
 from .handover import HandOver
+from .resting import Resting
 from .overlays import GameOver, Pause
 from .table_net import NetPanel
 
@@ -59,7 +61,7 @@ def open_save(app: "App", loaded: saves.LoadedSave) -> None:
 
 
 @scene("table")
-class TableScene(HandOver, Scene):
+class TableScene(HandOver, Resting, Scene):
     def __init__(self, app: "App", session: SeatSource, spec: TableSpec) -> None:
         super().__init__(app)
         self.session = session
@@ -77,7 +79,9 @@ class TableScene(HandOver, Scene):
         self.form.add(Button(pygame.Rect(1208, 16, 56, 40), lambda: "II", self.pause, name="pause"))
         self.form.add(Button(pygame.Rect(1096, 16, 104, 40), lambda: t("table.undo"), self.undo,
                              enabled=self._can_undo, name="undo"))
-        self.clock = 0.0
+        self.clock = PaintClock()  # what the pulses and spinners are painted at; it stops when all is still
+        self._drawn: tuple[Any, ...] = ()  # how the table looked (``_looks``) when last drawn
+        self._drawn_at = 0.0  # and the paint clock then
         self.pointer: tuple[int, int] = (0, 0)
         self.language = i18n.CATALOGUE.language
         self.ai_shown = 0.0  # how long the AI's current turn has been on screen
@@ -267,7 +271,8 @@ class TableScene(HandOver, Scene):
 
     # --- every frame --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.clock += dt
+        moving = self.anim.busy or self.table.next_wake() == 0.0
+        self.clock.update(dt, busy=self.anim.busy or self.table.thinking_seat is not None)
         self.anim.update(dt)
         self.status.update(dt)
         self.session.think()
@@ -284,6 +289,7 @@ class TableScene(HandOver, Scene):
                         beat.hidden if beat else frozenset())
         self.table.update(dt)
         self._say()
+        self._ask_redraw(moving)
 
     def _idle(self, dt: float) -> None:
         if self.session.over():
@@ -345,6 +351,7 @@ class TableScene(HandOver, Scene):
 
     # --- input ----------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        self.clock.stir()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.anim.busy:
             if not self.log.rect.collidepoint(event.pos):
                 self.anim.skip()
@@ -453,7 +460,8 @@ class TableScene(HandOver, Scene):
         self.table.faces.begin_frame()
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.table.draw(surface, self.clock)
+        self._drawn, self._drawn_at = self._looks(), self.clock.now
+        self.table.draw(surface, self.clock.now)
         self.anim.paint(surface)
         if not self.anim.busy:
             self.bar.draw(surface)
@@ -462,7 +470,7 @@ class TableScene(HandOver, Scene):
         if self.net is not None:
             self.net.draw(surface)
         self.log.draw(surface)
-        self.status.draw(surface, self.app.fonts, self.clock, t("table.keys") if self.app.settings.key_legend else "")
+        self.status.draw(surface, self.app.fonts, self.clock.now, t("table.keys") if self.app.settings.key_legend else "")
         self.form.named("undo").visible = self._can_undo()
         self.form.draw(surface, self.app.fonts)
         if self.app.stack.top is not self:

@@ -62,6 +62,11 @@ class NetPanel:
             return False
         return True
 
+    def looks(self) -> tuple[Any, ...]:
+        """What the host's news may change of the picture with no input here."""
+        net = self.net
+        return self._sitting(), net.started, net.reconnecting, tuple(net.away), net.closed
+
     # --- each frame ----------------------------------------------------------------------------------
     def _sitting(self) -> tuple[tuple[str, str], ...]:
         return tuple((s["name"], s["status"]) for s in self.net.seats)

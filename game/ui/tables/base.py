@@ -19,7 +19,10 @@ from game.i18n import Segment
 from ..text import Fonts
 from ..widgets.anim import Beat
 from ..widgets.card import CardFaces
+from ..widgets.drag import Drag
+from ..widgets.hand import Hand
 from ..widgets.log_panel import Entry
+from ..widgets.ticking import soonest
 from ..widgets.zoom import HoverZoom
 
 
@@ -109,6 +112,12 @@ class Table(ABC):
         return False
 
     def update(self, dt: float) -> None: ...
+
+    def next_wake(self) -> float | None:
+        """When the table looks different with no input: 0 while a held card or a card of a hand still
+        glides (the next frame), the hover zoom's rest, None when nothing waits. The widgets that keep
+        time and that the table holds as attributes are asked, so a table needs no code for it."""
+        return soonest(part.next_wake() for part in vars(self).values() if isinstance(part, (Hand, Drag, HoverZoom)))
 
     def gestures(self) -> list[Gesture]:
         """Every drag and click that answers the pending decision on the table now (what is lit)."""

@@ -62,6 +62,7 @@ class CardFaces:
         self._shadows: dict[tuple[str, bool, int, int], pygame.Surface] = {}
         self.drawn: set[str] = set()
         self._warmed = 0  # how far ``warm`` has gone through its cards, size by size
+        self._warm_total = 0  # how many faces ``warm`` was asked to paint ahead
 
     def begin_frame(self) -> None:
         self.drawn.clear()
@@ -87,7 +88,7 @@ class CardFaces:
         """Paints up to ``budget`` faces not yet cached: called on quiet frames, always with the same
         lists, so that a card's first appearance in a move never costs a frame its painting. It goes
         on from where it stopped, so once every face is painted a call costs nothing."""
-        total = len(cards) * len(sizes)
+        total = self._warm_total = len(cards) * len(sizes)
         while self._warmed < total and budget > 0:
             card, size = cards[self._warmed % len(cards)], sizes[self._warmed // len(cards)]
             self._warmed += 1
@@ -97,6 +98,11 @@ class CardFaces:
                 if not recorded:
                     self.drawn.discard(card)  # painting ahead is not showing
                 budget -= 1
+
+    @property
+    def warming(self) -> bool:
+        """Faces are still being painted ahead: the table wants its quiet updates to go on."""
+        return self._warmed < self._warm_total
 
     def turned(self, card: str | None, size: str, angle: float, scale: float = 1.0) -> pygame.Surface:
         """The face rotated and scaled, cached by whole degrees and percent (a fanned hand reuses them)."""

@@ -5,6 +5,7 @@ the events' own fields (``event.pos``, ``event.button``), which headless tests c
 """
 from __future__ import annotations
 
+import math
 from typing import Any, Callable
 
 import pygame
@@ -13,6 +14,8 @@ from .. import theme
 from ..text import Fonts
 
 Label = Callable[[], str]
+BLINK = 0.5  # seconds a text field's caret is shown, then as long hidden
+BLINK_FOR = 10.0  # seconds it blinks after the last keystroke; then it stays, and the window may rest
 
 
 class Control:
@@ -158,7 +161,18 @@ class TextField(Control):
         self.text = text
         self.on_change = on_change
         self.limit = limit
-        self._clock = 0.0
+        self.blink = 0.0  # seconds since the last keystroke or since it took the focus
+
+    @property
+    def caret(self) -> bool:
+        """Whether the caret is shown now (when focused)."""
+        return self.blink >= BLINK_FOR or math.floor(self.blink / BLINK) % 2 == 0
+
+    def caret_wake(self) -> float | None:
+        """Seconds until the caret blinks, None once it has stopped blinking."""
+        if self.blink >= BLINK_FOR:
+            return None
+        return min((math.floor(self.blink / BLINK) + 1) * BLINK, BLINK_FOR) - self.blink
 
     def use(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN:
@@ -168,31 +182,39 @@ class TextField(Control):
             if typed and len(self.text) < self.limit:
                 self.text = (self.text + typed)[: self.limit]
                 self.on_change(self.text)
+            self.blink = 0.0
             return True
         if self.focused and event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
             self.text = self.text[:-1]
             self.on_change(self.text)
+            self.blink = 0.0
             return True
         return False
 
     def draw(self, target: pygame.Surface, fonts: Fonts) -> None:
         if not self.visible:
             return
-        self._clock = (self._clock + 1) % 60
         pygame.draw.rect(target, theme.mix(theme.FELT_DARK, theme.INK, 0.3), self.rect, border_radius=8)
         pygame.draw.rect(target, theme.GOLD if self.focused else theme.PANEL_EDGE, self.rect, width=2, border_radius=8)
         text = fonts.fit(self.text, self.rect.width - 28, theme.BODY)
         rect = fonts.draw(target, text, (self.rect.x + 12, self.rect.centery), theme.BODY, theme.TEXT, anchor="midleft")
-        if self.focused and self._clock < 30:
+        if self.focused and self.caret:
             pygame.draw.line(target, theme.GOLD, (rect.right + 2, rect.top + 2), (rect.right + 2, rect.bottom - 2), 2)
 
 
 class Form:
-    """The controls of one screen: routes events, keeps keyboard focus, draws them in order."""
+    """The controls of one screen: routes events, keeps keyboard focus, draws them in order. With
+    ``redraw``, it asks for the part of the screen a control changed on its own (a hover that moved,
+    a caret that blinked); the window redraws after any other input anyway."""
 
-    def __init__(self) -> None:
+    def __init__(self, redraw: Callable[[pygame.Rect], None] | None = None) -> None:
         self.controls: list[Control] = []
         self.focus: int | None = None
+        self._redraw = redraw
+
+    def _changed(self, control: Control) -> None:
+        if self._redraw is not None:
+            self._redraw(control.rect.inflate(4, 4))
 
     def add(self, control: Control) -> Control:
         self.controls.append(control)
@@ -221,7 +243,26 @@ class Form:
 
     def _mark(self) -> None:
         for i, control in enumerate(self.controls):
+            if isinstance(control, TextField) and i == self.focus and not control.focused:
+                control.blink = 0.0
             control.focused = i == self.focus
+
+    def _typing(self) -> TextField | None:
+        current = self.focused()
+        return current if isinstance(current, TextField) and current.visible else None
+
+    def update(self, dt: float) -> None:
+        """Keeps time for the focused text field's caret."""
+        field = self._typing()
+        if field is not None:
+            shown = field.caret
+            field.blink += dt
+            if field.caret != shown:
+                self._changed(field)
+
+    def next_wake(self) -> float | None:
+        field = self._typing()
+        return field.caret_wake() if field is not None else None
 
     def focused(self) -> Control | None:
         return self.controls[self.focus] if self.focus is not None and self.focus < len(self.controls) else None
@@ -247,6 +288,13 @@ class Form:
         if event.type == pygame.TEXTINPUT:
             current = self.focused()
             return current.handle(event) if current is not None else False
+        if event.type == pygame.MOUSEMOTION:
+            for control in self.controls:
+                hover = control.hover
+                control.handle(event)
+                if control.hover != hover:
+                    self._changed(control)
+            return False
         for control in list(self.controls):
             if control.handle(event):
                 if event.type == pygame.MOUSEBUTTONDOWN and control.focusable:

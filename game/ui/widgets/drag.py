@@ -63,6 +63,10 @@ class Drag:
     def target(self) -> Point:
         return (self.pointer[0] + self._offset[0], self.pointer[1] + self._offset[1])
 
+    def next_wake(self) -> float | None:
+        """0 while the dragged piece still catches up with the pointer (the next frame), else None."""
+        return 0.0 if self.dragging and self.shown != self.target else None
+
     def update(self, dt: float) -> None:
         if self.dragging:
             self.shown = follow(self.shown, self.target, dt, 28.0)

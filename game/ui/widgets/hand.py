@@ -67,6 +67,11 @@ class Hand:
                 return index
         return None
 
+    def next_wake(self) -> float | None:
+        """0 while a card still glides to its place (the next frame), else None."""
+        moving = any(self._pos.get(index, self.target(index)) != self.target(index) for index in range(len(self.cards)))
+        return 0.0 if moving else None
+
     def update(self, dt: float) -> None:
         for index in range(len(self.cards)):
             target = self.target(index)

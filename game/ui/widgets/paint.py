@@ -8,6 +8,11 @@ import pygame
 
 from .. import theme
 from ..text import Fonts
+from .ticking import MARKS, PULSE_PERIOD, steps
+
+# Marks that move with time step at a modest rate, so a window that shows only them stays nearly idle.
+SPIN_RATE = 4  # steps a second of a spinner: its bright dot moves on by one of eight places
+PULSE_RATE = 8  # steps a second of a pulsing glow (its strength is drawn in twentieths anyway)
 
 
 def panel(target: pygame.Surface, rect: pygame.Rect, fill: tuple[int, ...] = theme.PANEL,
@@ -63,6 +68,19 @@ def _glow_layer(size: tuple[int, int], color: tuple[int, int, int], strength20: 
     return layer
 
 
+def pulse(clock: float, low: float = 0.75) -> float:
+    """A glow's strength at ``clock``: from ``low`` up to full and back once every ``PULSE_PERIOD``."""
+    t = steps(clock, PULSE_RATE) / PULSE_RATE
+    return low + (1 - low) * abs(((t * 2 / PULSE_PERIOD) % 2) - 1)
+
+
+def pulsing_glow(target: pygame.Surface, rect: pygame.Rect, clock: float, low: float = 0.75,
+                 color: tuple[int, int, int] = theme.GOLD, radius: int = 10) -> None:
+    """A glow that breathes: "this is yours to take", for as long as the table's clock runs."""
+    glow(target, rect, color, pulse(clock, low), radius)
+    MARKS.add(target, rect.inflate(_GLOW_PAD * 2, _GLOW_PAD * 2), PULSE_RATE)
+
+
 def dim(target: pygame.Surface, rect: pygame.Rect, alpha: int = 110, radius: int = 10) -> None:
     target.blit(_panel_layer(rect.size, (0, 0, 0, alpha), (0, 0, 0, 0), radius), rect)
 
@@ -70,12 +88,15 @@ def dim(target: pygame.Surface, rect: pygame.Rect, alpha: int = 110, radius: int
 def spinner(target: pygame.Surface, center: tuple[float, float], clock: float, radius: int = 9,
             color: tuple[int, int, int] = theme.BLUE) -> None:
     """Eight dots chasing each other: something is thinking."""
+    step = steps(clock, SPIN_RATE)
     for i in range(8):
-        angle = clock * 6.0 + i * math.pi / 4
+        angle = (step + i) * math.pi / 4
         fade = (i + 1) / 8
         x = center[0] + math.cos(angle) * radius
         y = center[1] + math.sin(angle) * radius
         pygame.draw.circle(target, theme.mix(theme.FELT_DARK, color, fade), (round(x), round(y)), 2 + round(fade))
+    reach = radius + 5  # the outermost dot's own radius, and a pixel of rounding
+    MARKS.add(target, pygame.Rect(round(center[0]) - reach, round(center[1]) - reach, reach * 2, reach * 2), SPIN_RATE)
 
 
 def factor_for(size: int) -> int:

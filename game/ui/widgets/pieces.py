@@ -9,7 +9,7 @@ import pygame
 from .. import theme
 from ..text import Fonts
 from .card import CardFaces, fast, soft_shape
-from .paint import badge, dim, glow
+from .paint import badge, dim, glow, pulsing_glow
 
 
 class Pile:
@@ -50,10 +50,11 @@ class DropZone:
 
     def draw(self, target: pygame.Surface, clock: float) -> None:
         if self.lit:
-            pulse = 0.8 + 0.2 * abs(((clock * 1.6) % 2) - 1)
-            glow(target, self.rect, theme.GOLD, 1.0 if self.focused else pulse)
             if self.focused:
+                glow(target, self.rect, theme.GOLD)
                 pygame.draw.rect(target, theme.PAPER, self.rect.inflate(8, 8), width=2, border_radius=12)
+            else:
+                pulsing_glow(target, self.rect, clock, 0.8)
         elif self.dimmed:
             dim(target, self.rect)
 

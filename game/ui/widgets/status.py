@@ -45,6 +45,10 @@ class StatusLine:
     def update(self, dt: float) -> None:
         self._warn_left = max(0.0, self._warn_left - dt)
 
+    def next_wake(self) -> float | None:
+        """When a warning or a note gives the line back to the usual prompt."""
+        return self._warn_left if self.warning else None
+
     def draw(self, target: pygame.Surface, fonts: Fonts, clock: float, legend: str = "") -> None:
         """The sentence at the left; ``legend`` (the keys) at the right, in small soft type, where the
         sentence leaves room for it: a long sentence or a warning is never cut for it."""

@@ -24,7 +24,14 @@ def arc_point(a: Point, b: Point, t: float, lift: float) -> Point:
     return (x, y - lift * math.sin(math.pi * t))
 
 
+SETTLED = 0.25  # pixels: a follower this close to its target is put on it, and the glide is over
+
+
 def follow(current: Point, target: Point, dt: float, rate: float = 30.0) -> Point:
-    """Closes most of the gap each frame: the small lag that makes a dragged card feel held."""
+    """Closes most of the gap each frame: the small lag that makes a dragged card feel held. The last
+    fraction of a pixel is closed at once, so that a glide ends and the window may rest."""
     k = 1 - math.exp(-rate * dt)
-    return (current[0] + (target[0] - current[0]) * k, current[1] + (target[1] - current[1]) * k)
+    x, y = current[0] + (target[0] - current[0]) * k, current[1] + (target[1] - current[1]) * k
+    if abs(target[0] - x) <= SETTLED and abs(target[1] - y) <= SETTLED:
+        return target
+    return (x, y)

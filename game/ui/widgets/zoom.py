@@ -66,6 +66,12 @@ class HoverZoom:
     def update(self, dt: float) -> None:
         self.rested += dt
 
+    def next_wake(self) -> float | None:
+        """How long until the card under the pointer has rested long enough to be shown, if one waits."""
+        if self.card is None or self.pinned or self.held or self.rested >= DELAY:
+            return None
+        return DELAY - self.rested
+
     def request(self, busy: bool = False) -> tuple[str, tuple[int, int]] | None:
         if self.card is None or busy or self.held or not (self.pinned or self.rested >= DELAY):
             return None

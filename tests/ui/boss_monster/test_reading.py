@@ -16,7 +16,7 @@ from game.ui.tables.boss_monster.board import BoardLayer
 from game.ui.tables.boss_monster.table import BossMonsterTable
 from game.ui.widgets.zoom import DELAY
 
-from ..helpers import click, frame, move
+from ..helpers import click, frame, move, repaint
 from .positions import first_positions, game_plan, scene_at
 
 
@@ -61,7 +61,7 @@ def painted(table: BossMonsterTable, app: App) -> list[tuple[str, pygame.Rect]]:
 
     table.faces.draw = record  # type: ignore[method-assign]
     table.layer = BoardLayer()
-    frame(app)
+    repaint(app)
     table.faces.draw = real  # type: ignore[method-assign]
     return out
 
@@ -149,7 +149,7 @@ def test_a_blind_pick_draws_the_face_down_cards_on_the_table_and_a_click_picks_o
     drawn: list[tuple[object, pygame.Rect]] = []
     real = table.faces.draw
     table.faces.draw = lambda t, card, size, center, *a, **k: drawn.append((card, real(t, card, size, center, *a, **k))) or drawn[-1][1]  # type: ignore
-    frame(app)
+    repaint(app)
     table.faces.draw = real  # type: ignore[method-assign]
     backs = [rect for card, rect in drawn if card is None and rect.size == (90, 126)]
     assert sorted(map(tuple, backs)) == sorted(map(tuple, rects))

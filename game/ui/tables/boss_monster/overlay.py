@@ -12,7 +12,7 @@ from game.i18n import t
 
 from ... import theme
 from ...text import Fonts
-from ...widgets.paint import dim, glow, spinner
+from ...widgets.paint import dim, glow, pulsing_glow, spinner
 from ...widgets.zoom import zoom_rect
 import game.ui.tables.boss_monster.layout as layout
 import game.ui.tables.boss_monster.targets as targets
@@ -76,7 +76,6 @@ def _thinking(table: "BossMonsterTable", surface: pygame.Surface, clock: float) 
 
 
 def _lit(table: "BossMonsterTable", surface: pygame.Surface, clock: float) -> None:
-    pulse = 0.75 + 0.25 * abs(((clock * 1.6) % 2) - 1)
     drops = table._drops()
     if drops:
         lit_rects = {tuple(d.rect) for d in drops}
@@ -84,9 +83,7 @@ def _lit(table: "BossMonsterTable", surface: pygame.Surface, clock: float) -> No
             if d.rect.width > 400:  # a spell without a target: the whole table takes it
                 continue
             focused = table.over is not None and d.rect == table.over.rect
-            glow(surface, d.rect, theme.GOLD, 1.0 if focused else pulse, 8)
-            if focused:
-                pygame.draw.rect(surface, theme.PAPER, d.rect.inflate(6, 6), width=2, border_radius=8)
+            _lit_glow(surface, d.rect, focused, clock)
         if any(d.rect.width > 400 for d in drops):
             table.ctx.fonts.draw(surface, t("boss-monster.status.drop_anywhere"), (PLAY_CENTER[0], 372),
                                  theme.BODY, theme.GOLD, bold=True, anchor="center")
@@ -94,14 +91,21 @@ def _lit(table: "BossMonsterTable", surface: pygame.Surface, clock: float) -> No
         return
     for k, (rect, action) in enumerate(table.lit.clicks):
         focused = table.focus == k or rect.collidepoint(table.pointer)
-        glow(surface, rect, theme.GOLD, 1.0 if focused else pulse, 8)
-        if focused:
-            pygame.draw.rect(surface, theme.PAPER, rect.inflate(6, 6), width=2, border_radius=8)
+        _lit_glow(surface, rect, focused, clock)
         if action.verb == "use" and focused:  # one label at a time: neighbours' would overlap
             _cost(table, surface, rect, str(action.args[0]))
 
 
 PLAY_CENTER = (780, 380)
+
+
+def _lit_glow(surface: pygame.Surface, rect: pygame.Rect, focused: bool, clock: float) -> None:
+    """A lit place pulses; the one under the pointer or the keyboard's focus glows in full, outlined."""
+    if not focused:
+        pulsing_glow(surface, rect, clock, radius=8)
+        return
+    glow(surface, rect, theme.GOLD, 1.0, 8)
+    pygame.draw.rect(surface, theme.PAPER, rect.inflate(6, 6), width=2, border_radius=8)
 
 
 def _dim_others(table: "BossMonsterTable", surface: pygame.Surface, lit_rects: set[tuple[int, ...]]) -> None:

@@ -12,7 +12,7 @@ from game.ui.tables.monster_day import layout
 from game.ui.tables.monster_day.odds import X, held, lines, percent
 from game.ui.tables.monster_day.table import MonsterDayTable
 
-from .helpers import frame, move, until
+from .helpers import frame, move, repaint, until
 
 
 def ready(app: App, scene: TableScene) -> MonsterDayTable:
@@ -63,7 +63,7 @@ def test_the_odds_are_written_whole_beside_the_lanes_in_every_language(app: App,
             set_language(code)
             move(app, (5, 5))
             drawn.clear()
-            frame(app)
+            repaint(app)
             beside = [(text, rect) for text, rect in drawn  # not the log, nor the keys line at the foot
                       if X - 1 <= rect.left < 1264 and rect.bottom < layout.ACE_Y]
             assert any(text == t("monster-day.odds.title") for text, _ in beside), code

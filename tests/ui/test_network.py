@@ -34,7 +34,7 @@ from game.ui.scenes.overlays import Dialog, GameOver, HandOff
 from game.ui.scenes.table import TableScene
 from game.ui.widgets.controls import Selector
 
-from .helpers import click, drag, frame, key, type_text, until
+from .helpers import click, drag, frame, key, repaint, type_text, until
 from .privacy import strings
 from .test_whole_game import play_to_the_end
 
@@ -82,7 +82,7 @@ def written(app: App) -> list[str]:
     render = app.fonts.render
     app.fonts.render = lambda text, *a, **k: texts.append(text) or render(text, *a, **k)  # type: ignore
     try:
-        frame(app)
+        repaint(app)
     finally:
         app.fonts.render = render  # type: ignore
     return texts

@@ -12,7 +12,7 @@ from game.ui.app import App
 from game.ui.tables.dungeon_run.faces import DRAFT, SOLO, STONE, DungeonPainter, base, paragraphs
 from game.ui.widgets.zoom import DELAY
 
-from ..helpers import click, frame, key, move
+from ..helpers import click, frame, key, move, repaint
 from .positions import open_kind
 
 
@@ -37,7 +37,7 @@ def test_the_draft_lays_every_hero_out_whole_and_a_click_on_one_chooses_it(app: 
     assert {base(card) for card in rects} == offered
     written = recorded(app)
     table.layer.key = None  # draw the still layer again, so its words are recorded
-    frame(app)
+    repaint(app)
     assert offered <= table.faces.drawn  # every hero offered is on the table, not only named in the bar
     chooser = scene.session.name(scene.session.state.current_player())
     assert t("dungeon-run.ui.choose_draft", name=chooser) in written  # the line over them names who chooses
@@ -65,7 +65,7 @@ def test_the_ability_cards_drawn_are_shown_and_enter_keeps_the_one_in_focus(app:
     table = scene.table
     cards = list(table.choice_rects())
     assert len(cards) == 2 and {str(a.args[0]) for a in table.legal} == set(cards)
-    frame(app)
+    repaint(app)
     assert set(cards) <= table.faces.drawn
     before = len(scene.session.match.actions)
     table.focus = 1  # where Tab puts it, on the table
@@ -80,7 +80,7 @@ def test_the_letters_on_the_table_have_a_legend(app: App) -> None:
     scene = open_kind(app, "turn")
     written = recorded(app)
     scene.table.layer.key = None  # draw the still layer again, so its words are recorded
-    frame(app)
+    repaint(app)
     legend = " ".join(written)
     for stat in ("might", "magic", "dexterity"):
         assert f"{t('dungeon-run.stat_letter.' + stat)} {t('dungeon-run.stat.' + stat)}" in legend

@@ -75,6 +75,13 @@ def choose_flat(game: Game, info: State, seat: int, legal: list[Action], level: 
     return legal[max(range(len(legal)), key=totals.__getitem__)]
 
 
+def choose_own(game: Game, info: State, seat: int, legal: list[Action], level: Level, rng: Rng) -> Action:
+    """The game's own search, where knowing the game's chances beats sampling them."""
+    if len(legal) == 1:
+        return legal[0]
+    return game.search(info, seat)
+
+
 class _Node:
     __slots__ = ("children", "visits", "available", "total", "player")
 
@@ -146,4 +153,5 @@ CHOOSERS: dict[str, Any] = {
     "greedy": choose_greedy,
     "flat": choose_flat,
     "ismcts": choose_ismcts,
+    "own": choose_own,
 }

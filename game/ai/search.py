@@ -138,13 +138,21 @@ def choose_ismcts(game: Game, info: State, seat: int, legal: list[Action], level
             visited.visits += 1
             if visited.player is not None:
                 visited.total += values[visited.player]
-        if iteration % 16 == 15 and time.perf_counter() > deadline:
+        if iteration % 16 == 15 and (time.perf_counter() > deadline
+                                     or settled(root, level.iterations - iteration - 1)):
             break
     options = [(root.children[a].visits, -i) for i, a in enumerate(legal) if a in root.children]
     if not options:
         return legal[0]
     _, neg_index = max(options)
     return legal[-neg_index]
+
+
+def settled(root: _Node, remaining: int) -> bool:
+    """Whether the most visited action leads the others by more visits than the iterations left could
+    give them: the search would choose it anyway, so the rest of its time is not spent."""
+    visits = sorted((child.visits for child in root.children.values()), reverse=True)
+    return len(visits) > 1 and visits[0] - visits[1] > remaining
 
 
 CHOOSERS: dict[str, Any] = {

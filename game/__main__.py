@@ -1,6 +1,8 @@
 """``python -m game`` and ``card-table``: play (the default), simulate, replay, validate-cards, bench."""
 from __future__ import annotations
 
+import multiprocessing
+import os
 import sys
 
 from game.cli import main as cli
@@ -8,12 +10,21 @@ from game.cli import main as cli
 
 def play(fullscreen: bool) -> int:
     """Opens the window. pygame is imported only here, when the window is wanted: the other commands
-    start without it."""
+    start without it. With ``CARD_TABLE_SMOKE=FRAMES`` it only checks that the window draws the menu and
+    every game's table, and closes (game/ui/smoke.py): how CI and the standalone build try the window."""
+    smoke = os.environ.get("CARD_TABLE_SMOKE")
+    if smoke:
+        from game.ui.smoke import run_smoke
+        return run_smoke(int(smoke))
     from game.ui.app import run_app
     return run_app(fullscreen=fullscreen)
 
 
 def main(argv: list[str] | None = None) -> int:
+    # In the standalone app a worker process (the window's AI, simulate --jobs) is this very
+    # executable started again with multiprocessing's own arguments: it must become the worker here,
+    # before the command line is read. Elsewhere this does nothing.
+    multiprocessing.freeze_support()
     return cli.main(play, argv)
 
 

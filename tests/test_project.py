@@ -32,17 +32,18 @@ def test_ci_runs_exactly_the_readme_test_command() -> None:
     assert test in (ROOT / ".ci" / "run").read_text().splitlines()
 
 
-def test_engine_games_and_ai_never_import_pygame() -> None:
+def test_engine_games_ai_and_network_never_import_pygame() -> None:
     code = (
         "import sys, pkgutil, importlib, game.games\n"
         "import game.engine.saves, game.ai.arena, game.cli.simulate, game.cli.bench\n"
+        "import game.net.host, game.net.player, game.net.discovery\n"
         "for m in pkgutil.walk_packages(game.games.__path__, 'game.games.'):\n"
         "    importlib.import_module(m.name)\n"
         "print('pygame' in sys.modules)\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert done.stdout.strip() == "False", done.stderr
-    for folder in ("engine", "ai", "games", "cli"):
+    for folder in ("engine", "ai", "games", "net", "cli"):
         for path in (ROOT / "game" / folder).rglob("*.py"):
             assert "import pygame" not in path.read_text(), path
 

@@ -13,11 +13,14 @@ LAYERS = {
     "engine": {"engine", "i18n"},
     "games": {"engine", "games", "i18n"},
     "ai": {"engine", "ai", "i18n"},
-    "cli": {"engine", "games", "ai", "cli", "i18n"},
+    "net": {"engine", "games", "ai", "net", "i18n"},
+    "cli": {"engine", "games", "ai", "net", "cli", "i18n"},
     "i18n": {"i18n"},
-    "ui": {"engine", "games", "ai", "i18n", "ui"},
+    "ui": {"engine", "games", "ai", "net", "i18n", "ui"},
 }
-PACKAGE_SHAPE = ("__init__.py", "cards.py", "state.py", "rules/__init__.py", "view.py", "rulings.md")
+PACKAGE_SHAPE = ("__init__.py", "cards.py", "state.py", "rules/__init__.py", "view.py", "information.py", "rulings.md")
+# The libraries only the network code may use: the rules, the engine and the AI stay free of them.
+NETWORK_LIBRARIES = ("websockets", "zeroconf")
 
 
 def module_of(path: Path) -> str:
@@ -123,16 +126,26 @@ def test_imports_point_downward() -> None:
     assert wrong == []
 
 
+def libraries(module: str) -> set[str]:
+    """The top-level names a module imports, the project's own and other libraries alike."""
+    path = ROOT / (module.replace(".", "/") + ".py")
+    if not path.exists():
+        path = ROOT / module.replace(".", "/") / "__init__.py"
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+    names |= {n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) if not n.level}
+    return {name.split(".")[0] for name in names}
+
+
 def test_no_engine_module_imports_pygame() -> None:
-    headless = [m for m in graph() if layer(m) in ("engine", "games", "ai", "cli", "i18n")]
+    headless = [m for m in graph() if layer(m) in ("engine", "games", "ai", "net", "cli", "i18n")]
     for module in headless:
-        path = ROOT / (module.replace(".", "/") + ".py")
-        if not path.exists():
-            path = ROOT / module.replace(".", "/") / "__init__.py"
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        names = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
-        names |= {n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
-        assert not any(name.split(".")[0] == "pygame" for name in names), module
+        assert "pygame" not in libraries(module), module
+
+
+def test_the_engine_the_rules_and_the_ai_import_no_network_library() -> None:
+    for module in [m for m in graph() if layer(m) in ("engine", "games", "ai", "i18n")]:
+        assert not libraries(module) & set(NETWORK_LIBRARIES), module
 
 
 GAMES = sorted(p for p in (GAME / "games").iterdir() if (p / "__init__.py").exists())

@@ -6,30 +6,19 @@ takes about a minute per game.
 from __future__ import annotations
 
 import statistics
-import subprocess
-import sys
 import tempfile
 import time
 from pathlib import Path
 
 from game.ai import decide, level_for
 from game.cli import CommandError
+from game.cli.fresh_start import fresh_start_seconds
 from game.cli.simulate import percentile
 from game.engine.match import Match
 from game.engine.registry import all_games, get
 from game.engine.rng import Rng
 from game.engine.saves import load, save
 from game.engine.state import Game
-
-STARTUP = (
-    "import time; t = time.perf_counter()\n"
-    "from game.engine.registry import all_games, get\n"
-    "games = all_games()\n"
-    "[g.load_card_set() for g in games]\n"
-    "get({game!r}).new_game({players}, 1)\n"
-    "print(time.perf_counter() - t)\n"
-)
-
 
 def load_and_start(game: Game, players: int) -> float:
     """Reading and checking every card file of every game from disk, then starting a game."""
@@ -73,14 +62,33 @@ def decision_times(game: Game, players: int, level: str, decisions: int) -> list
     return times
 
 
+def save_and_load(match: Match, times: int) -> tuple[list[float], list[float]]:
+    """The times of saving and loading the match in a temporary folder; a folder that cannot be
+    written is named (``TMPDIR`` chooses it)."""
+    save_times, load_times = [], []
+    try:
+        with tempfile.TemporaryDirectory() as folder:
+            path = Path(folder) / "finished.json"
+            for _ in range(times):
+                started = time.perf_counter()
+                save(match, path)
+                save_times.append(time.perf_counter() - started)
+                started = time.perf_counter()
+                load(path)
+                load_times.append(time.perf_counter() - started)
+    except OSError as error:
+        where = error.filename or "a temporary folder"  # no folder at all: the message lists those tried
+        raise CommandError(f"cannot write the benchmark's save in {where}: {error.strerror or error}") from None
+    return save_times, load_times
+
+
 def bench_game(game: Game, quick: bool) -> None:
     print(f"== {game.title} ({game.id})")
     counts = list(game.players)[:4]
-    startup = subprocess.run([sys.executable, "-c", STARTUP.format(game=game.id, players=counts[0])],
-                             capture_output=True, text=True, check=True)
+    startup = fresh_start_seconds(game.id, counts[0])
     loads = [load_and_start(game, counts[0]) for _ in range(5)]
     print(f"  load every card file of every game and start a game: median {statistics.median(loads) * 1000:.0f} ms; "
-          f"in a fresh process with the imports of every game: {float(startup.stdout) * 1000:.0f} ms")
+          f"in a fresh process with the imports of every game: {startup * 1000:.0f} ms")
     for players in counts:
         rate = random_games_per_second(game, players, 1.5 if quick else 5.0)
         print(f"  random {players}-player games: {rate:.0f} games/s on one core")
@@ -88,16 +96,7 @@ def bench_game(game: Game, quick: bool) -> None:
     rng = Rng(1)
     while not match.state.is_terminal():
         match.submit(rng.choice(match.state.legal_actions()))
-    with tempfile.TemporaryDirectory() as folder:
-        path = Path(folder) / "finished.json"
-        save_times, load_times = [], []
-        for _ in range(5 if quick else 20):
-            started = time.perf_counter()
-            save(match, path)
-            save_times.append(time.perf_counter() - started)
-            started = time.perf_counter()
-            load(path)
-            load_times.append(time.perf_counter() - started)
+    save_times, load_times = save_and_load(match, 5 if quick else 20)
     print(f"  save a finished game ({len(match.actions)} actions): median {statistics.median(save_times) * 1000:.1f} ms; "
           f"load: median {statistics.median(load_times) * 1000:.1f} ms")
     for level in ("easy", "normal", "hard"):

@@ -1,18 +1,21 @@
 """Parses the command line and runs one subcommand; ``play`` (the window) is the default.
 
 Every mistake in what was typed, and every failure while running, ends as one line on standard
-error and a non-zero exit code: the command line never shows a traceback.
+error and a non-zero exit code: the command line never shows a traceback. A mistake in what was
+asked, a file or folder it names that cannot be read or written among them (each named in the
+line), exits with 2; a failure of the program itself with 1; an interruption with 130.
 """
 from __future__ import annotations
 
 import argparse
 import os
 import sys
-from typing import Callable, NoReturn
+from typing import Any, Callable, NoReturn, TextIO
 
 from game import app_version
-from game.cli import CommandError
+from game.cli import CommandError, saves_folder
 from game.engine import paths
+from game.engine.match import AI_LEVELS
 
 GAMES_LIMIT = 1_000_000
 JOBS_LIMIT = 64
@@ -78,6 +81,41 @@ def _parser() -> argparse.ArgumentParser:
     sub.add_parser("validate-cards", help="check every card file of every game")
     sub.add_parser("desktop", help="add Card Table and its icon to a Linux desktop's application menu")
 
+    host = sub.add_parser("host", help="host a game for players at other computers on the network",
+                          description="Runs a game for players on the local network: its first line says "
+                                      "where it listens and the table's code; it ends with the result.")
+    host.add_argument("game", nargs="?", help="monster-day, boss-monster, gauntlet-of-fools or dungeon-run")
+    host.add_argument("--players", help=f"one entry a seat: an AI level ({', '.join(AI_LEVELS)}) or net "
+                                        "for a player at another computer, e.g. hard,net,net")
+    host.add_argument("--port", type=whole(0, 65535), default=0, help="the port to listen on (default: any free one)")
+    host.add_argument("--bind", default="0.0.0.0", help="the address to listen on (default: every interface)")
+    host.add_argument("--code", help="the table's code (default: five letters drawn at random)")
+    host.add_argument("--seed", type=whole(0, 2 ** 62), help="the game's seed (default: drawn at random)")
+    host.add_argument("--name", help="the table's name, as the network lists it")
+    host.add_argument("--options", default="", help="game options as key=value,key=value")
+    host.add_argument("--load", help="host a saved game (a path or a save's name): its network players take their "
+                                     "seats back, and a seat played at a window waits for a player on the network")
+    host.add_argument("--ai-after", type=whole(1), help="hand a seat to the AI once it has waited this many "
+                                                        "seconds for its player (from the start or since they left)")
+    host.add_argument("--ai-level", default="normal", choices=AI_LEVELS, help="the level that takes such a seat")
+    host.add_argument("--no-announce", action="store_true", help="do not announce the table on the network")
+    host.add_argument("--no-save", action="store_true", help="do not autosave")
+
+    join = sub.add_parser("join", help="take a seat at a hosted game and play it with an AI level",
+                          description="Takes a free seat at a host (or the seat this computer held there "
+                                      "before) and plays it with an AI level until the game is over.")
+    join.add_argument("address", help="the host's address and port, as it prints them: HOST:PORT")
+    join.add_argument("--code", required=True, help="the table's code")
+    join.add_argument("--level", required=True, choices=AI_LEVELS, help="the AI level that plays the seat")
+    join.add_argument("--name", help="the player's name at the table")
+    join.add_argument("--seat", type=whole(1), help="the seat to take (1 is the first; default: the first free one)")
+    join.add_argument("--seed", type=whole(0, 2 ** 62), help="the seed of the AI's decisions (default: random)")
+    join.add_argument("--patience", type=whole(1), default=120,
+                      help="seconds to keep trying when the host cannot be reached (default 120)")
+
+    games = sub.add_parser("games", help="list the games hosted on the local network")
+    games.add_argument("--wait", type=whole(1, 60), default=2, help="seconds to listen (default 2)")
+
     bench = sub.add_parser("bench", help="measure the engine, the AI, loading and saving")
     bench.add_argument("--game", help="only this game")
     bench.add_argument("--quick", action="store_true", help="fewer repetitions")
@@ -103,15 +141,47 @@ def _run(args: argparse.Namespace, play: Play) -> int:
     if command == "desktop":
         from .desktop import run_desktop
         return run_desktop()
+    if command in ("host", "join", "games"):
+        from . import network
+        return {"host": network.run_host, "join": network.run_join, "games": network.run_games}[command](args)
     if command == "bench":
         from .bench import run_bench
         return run_bench(args.game, args.quick)
     return play(getattr(args, "fullscreen", False))
 
 
+class OutputError(CommandError):
+    """Standard output cannot be written (a full disk under ``> file``)."""
+
+
+class StandardOutput:
+    """Standard output whose failed write is named like any other file the command writes; a closed
+    pipe stays a BrokenPipeError, which ends the command quietly."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+
+    def _checked(self, write: Callable[[], Any]) -> Any:
+        try:
+            return write()
+        except BrokenPipeError:
+            raise
+        except OSError as error:
+            raise OutputError(f"cannot write to standard output: {error.strerror or error}") from None
+
+    def write(self, text: str) -> int:
+        return int(self._checked(lambda: self.stream.write(text)))
+
+    def flush(self) -> None:
+        self._checked(self.stream.flush)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.stream, name)
+
+
 def _quiet_pipe() -> None:
-    # The reader went away (`| head`): point stdout at nothing so the interpreter's own flush at exit
-    # cannot raise again.
+    # The reader went away (`| head`) or the file is full: point stdout at nothing so the
+    # interpreter's own flush at exit cannot raise again.
     devnull = os.open(os.devnull, os.O_WRONLY)
     os.dup2(devnull, sys.stdout.fileno())
     os.close(devnull)
@@ -119,14 +189,22 @@ def _quiet_pipe() -> None:
 
 def main(play: Play, argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
+    stdout = sys.stdout
+    sys.stdout = StandardOutput(stdout)  # type: ignore[assignment]
     try:
         paths.set_data_dir(args.data_dir)
+        if args.data_dir is not None or (args.command or "play") == "play":
+            saves_folder()  # a folder that cannot hold the saves is refused by name before anything runs
         code = _run(args, play)
         sys.stdout.flush()  # a closed pipe shows here, not in the interpreter's flush at exit
         return code
     except BrokenPipeError:
         _quiet_pipe()
         return 0
+    except OutputError as error:
+        _quiet_pipe()  # what is left in its buffer would fail again when the interpreter exits
+        print(f"card-table: error: {error}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         print("card-table: stopped", file=sys.stderr)
         return 130
@@ -136,4 +214,6 @@ def main(play: Play, argv: list[str] | None = None) -> int:
     except Exception as error:  # noqa: BLE001 - the promise is one line, never a traceback
         print(f"card-table: error: {type(error).__name__}: {error}".splitlines()[0], file=sys.stderr)
         return 1
+    finally:
+        sys.stdout = stdout
 

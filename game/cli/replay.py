@@ -16,7 +16,7 @@ from game.engine.match import Match
 from game.engine.saves import SaveError, load
 from game.i18n import CATALOGUE, set_language, t
 
-from . import CommandError
+from . import CommandError, saves_folder
 
 
 def find_save(name: str) -> Path:
@@ -25,7 +25,7 @@ def find_save(name: str) -> Path:
     given = Path(name)
     if given.exists():
         return given
-    folder = paths.saves_dir()
+    folder = saves_folder()
     for place in (folder, paths.shipped("saves")):
         for candidate in (place / name, place / f"{name}.json"):
             if candidate.is_file():
@@ -84,10 +84,12 @@ def run_replay(args: argparse.Namespace) -> int:
     if args.lang not in CATALOGUE.tables:
         raise CommandError(f"no language {args.lang!r} (languages: {', '.join(sorted(CATALOGUE.tables))})")
     set_language(args.lang)
+    path = find_save(args.save)
     try:
-        loaded = load(find_save(args.save), upgrade=False)
+        loaded = load(path, upgrade=False)
     except SaveError as error:
-        raise CommandError(str(error)) from None
+        # The engine names the file as the save list shows it; the command line names the path given.
+        raise CommandError(f"{path}{str(error).removeprefix(path.name)}") from None
     match = loaded.match
     seat = None if args.seat is None else args.seat - 1
     if seat is not None and seat >= match.players:

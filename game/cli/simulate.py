@@ -108,6 +108,16 @@ def _open_trace(name: str | None) -> IO[str] | None:
         raise CommandError(f"cannot write the trace file {name}: {error.strerror or error}") from None
 
 
+def _write_trace(trace: IO[str], records: list[tuple[int, GameRecord]]) -> None:
+    try:
+        with trace:
+            for index, record in records:
+                for line in record.trace:
+                    trace.write(json.dumps({"game": index, **line}) + "\n")
+    except OSError as error:  # a full disk, or a file that takes no writes (/proc/version)
+        raise CommandError(f"cannot write the trace file {trace.name}: {error.strerror or error}") from None
+
+
 def _records(jobs: list[Job], workers: int, bar: Progress) -> list[tuple[int, GameRecord]]:
     records: list[tuple[int, GameRecord]] = []
     if workers > 1:
@@ -130,8 +140,8 @@ def run_simulate(args: argparse.Namespace) -> int:
         unknown = [lv for lv in levels if lv not in LEVEL_NAMES]
         if unknown:
             raise ValueError(f"no AI level {unknown[0]!r} (levels: {', '.join(LEVEL_NAMES)})")
-        game.check_players(len(levels))
         options = game.resolve_options(parse_options(args.options))
+        game.check_players(len(levels), options)
     except (KeyError, ValueError) as error:
         raise CommandError(str(error.args[0] if error.args else error)) from None
     trace = _open_trace(args.trace)
@@ -141,10 +151,7 @@ def run_simulate(args: argparse.Namespace) -> int:
     seconds = time.perf_counter() - started
     records.sort(key=lambda pair: pair[0])
     if trace is not None:
-        with trace:
-            for index, record in records:
-                for line in record.trace:
-                    trace.write(json.dumps({"game": index, **line}) + "\n")
+        _write_trace(trace, records)
     summary = summarise(levels, records, seconds)
     if args.json:
         print(json.dumps(summary))

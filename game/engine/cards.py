@@ -186,9 +186,38 @@ class CardSet:
     by_kind: dict[str, list[dict[str, Any]]]
     files: list[Path]
     digest: str
+    # The folder and, for each kind, the first file holding it, as a message names them
+    # (``cards/boss_monster/bosses.yaml``).
+    folder: str = "cards"
+    places: dict[str, str] = field(default_factory=dict)
 
     def of(self, kind: str) -> list[dict[str, Any]]:
         return self.by_kind.get(kind, [])
+
+    def where(self, kind: str) -> str:
+        """The file of this kind of card, for a message about it."""
+        return self.places.get(kind, f"{self.folder} (no file of {kind} cards)")
+
+
+@dataclass(frozen=True)
+class Need:
+    """A count the rules rely on to deal a game: at least ``count`` ``what`` among the cards of
+    ``kind``, ``why`` saying what takes them. ``have`` counts them in a card set (by default, the
+    cards of ``kind``)."""
+
+    kind: str
+    count: int
+    what: str
+    why: str
+    have: Callable[[CardSet], int] | None = None
+
+    def shortfall(self, card_set: CardSet) -> str | None:
+        """None when the set holds enough; else one line naming the file, the kind and the number."""
+        found = self.have(card_set) if self.have is not None else len(card_set.of(self.kind))
+        if found >= self.count:
+            return None
+        return (f"{card_set.where(self.kind)} ({self.kind} cards): {self.what}: {self.count} needed {self.why}, "
+                f"found {found}")
 
 
 def _display(path: Path, root: Path) -> str:
@@ -204,6 +233,8 @@ def load_file(path: Path, schemas: dict[str, Schema], root: Path = CARDS_ROOT) -
         raw = yaml.load(path.read_text(encoding="utf-8"), Loader=_Loader)
     except UnicodeDecodeError:
         raise CardError(f"{name}: is not UTF-8 text") from None
+    except OSError as error:  # a folder named like a card file, a file that cannot be read
+        raise CardError(f"{name}: cannot be read ({error.strerror or error})") from None
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
         where = f" (line {mark.line + 1}, column {mark.column + 1})" if mark else ""
@@ -237,13 +268,17 @@ def load_file(path: Path, schemas: dict[str, Schema], root: Path = CARDS_ROOT) -
 def load_cards(folder: str, schemas: dict[str, Schema], root: Path = CARDS_ROOT) -> CardSet:
     """Loads every ``*.yaml`` of ``cards/<folder>`` in name order; ids must be unique across the game."""
     directory = root / folder
+    if not root.is_dir():  # CARD_TABLE_CARDS naming a folder that is not there
+        raise CardError(f"{root}: there is no such folder of card files")
     files = sorted(directory.glob("*.yaml"))
     if not files:
-        raise CardError(f"{_display(directory, root)}: holds no card files")
+        raise CardError(f"{directory}: holds no card files")
     by_kind: dict[str, list[dict[str, Any]]] = {}
+    places: dict[str, str] = {}
     seen: dict[str, str] = {}
     for path in files:
         kind, cards = load_file(path, schemas, root)
+        places.setdefault(kind, _display(path, root))
         for card in cards:
             card_id = card.get("id")
             if card_id is not None:
@@ -251,7 +286,7 @@ def load_cards(folder: str, schemas: dict[str, Schema], root: Path = CARDS_ROOT)
                     raise CardError(f"{_display(path, root)}: card '{card_id}': id is used twice (also in {seen[card_id]})")
                 seen[card_id] = _display(path, root)
         by_kind.setdefault(kind, []).extend(cards)
-    return CardSet(by_kind, files, digest(folder, root))
+    return CardSet(by_kind, files, digest(folder, root), _display(directory, root), places)
 
 
 def digest(folder: str, root: Path = CARDS_ROOT) -> str:

@@ -5,8 +5,9 @@ exactly, which is what saves, replays and undo rely on.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+import secrets
+from dataclasses import dataclass, field, replace
+from typing import Any, Iterable
 
 from .actions import Action
 from .events import Event
@@ -19,6 +20,18 @@ AI_LEVELS = ("random", "easy", "normal", "hard")
 NAME_LIMIT = 40
 
 
+def proper_name(name: Any) -> bool:
+    """Whether a save may hold this seat name: 1 to NAME_LIMIT printable characters, not all spaces."""
+    return isinstance(name, str) and bool(name.strip()) and len(name) <= NAME_LIMIT and name.isprintable()
+
+
+def fit_name(name: str, fallback: str) -> str:
+    """The name as a save may hold it: what cannot be printed left out, spaces trimmed, cut to
+    NAME_LIMIT characters; ``fallback`` (itself a proper name) when nothing is left."""
+    kept = "".join(ch for ch in name if ch.isprintable()).strip()[:NAME_LIMIT].rstrip()
+    return kept or fallback
+
+
 # At most this many filler answers before one entry of an older log: a window asks each seat once.
 FILL_LIMIT = 64
 
@@ -26,18 +39,30 @@ FILL_LIMIT = 64
 @dataclass
 class Seat:
     name: str
-    kind: str = "human"  # "human" or "ai"
+    kind: str = "human"  # "human", "ai", or "net": a person at another computer on the network
     level: str | None = None
+    # A network seat's claim: the SHA-256 (hex) of the secret its player was given on joining, which
+    # only they keep; a save reopened as a network game lets the same player back into the seat, and
+    # gives nobody who reads the file a way in.
+    key: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"name": self.name, "kind": self.kind}
         if self.level:
             out["level"] = self.level
+        if self.key:
+            out["key"] = self.key
         return out
 
     @staticmethod
     def from_json(raw: dict[str, Any]) -> "Seat":
-        return Seat(str(raw["name"]), str(raw.get("kind", "human")), raw.get("level"))
+        return Seat(str(raw["name"]), str(raw.get("kind", "human")), raw.get("level"), raw.get("key"))
+
+
+def new_match_id() -> str:
+    """A name for one game being played, kept in its saves so its autosave is found again (not a
+    part of the rules: replaying a match never depends on it)."""
+    return secrets.token_hex(6)
 
 
 @dataclass
@@ -49,25 +74,39 @@ class Match:
     seats: list[Seat]
     state: State
     actions: list[Action] = field(default_factory=list)
+    id: str = field(default_factory=new_match_id)
 
     @staticmethod
     def start(game: Game | str, players: int, seed: int, options: dict[str, OptionValue] | None = None,
               seats: list[Seat] | None = None) -> "Match":
         game = get(game) if isinstance(game, str) else game
-        game.check_players(players)
         resolved = game.resolve_options(options)
+        game.check_players(players, resolved)
         seats = seats or [Seat(f"Player {i + 1}") for i in range(players)]
         if len(seats) != players:
             raise ValueError(f"{players} players but {len(seats)} seats")
         return Match(game, players, seed, resolved, seats, game.new_game(players, seed, resolved))
+
+    def restart(self, seats: list[Seat] | None = None) -> "Match":
+        """The same game from its first move: same seed, options and id (so its autosave is written
+        over), none of the actions; ``seats`` changes who sits where, not the game."""
+        fresh = Match.start(self.game, self.players, self.seed, self.options, seats or self.seats)
+        fresh.id = self.id
+        return fresh
+
+    def copy(self) -> "Match":
+        """A copy that does not change as this match goes on: for a writer thread."""
+        return Match(self.game, self.players, self.seed, dict(self.options), [replace(s) for s in self.seats],
+                     self.state.clone(), list(self.actions), self.id)
 
     def submit(self, action: Action) -> list[Event]:
         events = self.state.apply(action)
         self.actions.append(action)
         return events
 
-    def replay(self, actions: list[Action], filler: Action | None = None) -> None:
-        """Applies a recorded log; an illegal entry raises with its position in the log.
+    def replay(self, actions: Iterable[Action], filler: Action | None = None) -> None:
+        """Applies a recorded log, taking each entry only when the one before it played; an illegal
+        entry raises with its position in the log.
 
         ``filler`` is the answer a newer version of a game asks for where an older log went straight
         on (a window that now asks every seat that may answer): before an entry that is not legal yet,

@@ -20,14 +20,23 @@ def set_data_dir(path: str | Path | None) -> None:
     _override = Path(path) if path else None
 
 
-def data_dir() -> Path:
+def given_data_dir() -> Path | None:
+    """The folder set with ``set_data_dir`` (the command line's ``--data-dir``), if any."""
+    return _override
+
+
+def data_path() -> Path:
+    """Where the saves and settings go, made or not."""
     if _override is not None:
-        base = _override
-    elif os.environ.get("CARD_TABLE_HOME"):
-        base = Path(os.environ["CARD_TABLE_HOME"])
-    else:
-        # appauthor=False: on Windows the default would nest the app folder inside a same-named one
-        base = platformdirs.user_data_path(APP_NAME, appauthor=False)
+        return _override
+    if os.environ.get("CARD_TABLE_HOME"):
+        return Path(os.environ["CARD_TABLE_HOME"])
+    # appauthor=False: on Windows the default would nest the app folder inside a same-named one
+    return platformdirs.user_data_path(APP_NAME, appauthor=False)
+
+
+def data_dir() -> Path:
+    base = data_path()
     base.mkdir(parents=True, exist_ok=True)
     return base
 

@@ -18,8 +18,13 @@ _tried: set[str] = set()
 
 
 def register(game: Game) -> Game:
+    """Adds a game; a card set too small to deal even its fewest players is refused like a broken card
+    file (the game is left out with that line), and a smaller shortage leaves out only the numbers
+    of players it cannot deal (``Game.seat_counts``)."""
     if game.id in _GAMES and _GAMES[game.id] is not game:
         raise ValueError(f"two games claim the id {game.id!r}")
+    if not game.seat_counts():
+        raise CardError(game.seat_problem(game.players.start) or f"{game.title} cannot be dealt")
     _GAMES[game.id] = game
     return game
 

@@ -7,6 +7,7 @@ and the file is left as it was. The format is documented in saves/README.md.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
@@ -17,7 +18,7 @@ import time
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterable, Iterator
 
 from game import app_version
 
@@ -25,10 +26,11 @@ from .actions import Action, ActionSyntaxError
 from .cards import digest
 from .match import Match, ReplayError, Seat
 from .registry import get, problem_of
-from .save_document import FORMAT, SCHEMA_VERSION, SaveError, read_checked
+from .save_document import (FORMAT, SCHEMA_VERSION, SIZE_LIMIT, SaveError, document_problem, read_checked,
+                            read_header)
 
 __all__ = ["FORMAT", "SCHEMA_VERSION", "SaveError", "LoadedSave", "save", "load", "scan_saves", "list_saves",
-           "delete", "autosave", "latest_loadable", "clean_temporary_files"]
+           "delete", "autosave", "is_autosave", "match_key", "resumable", "latest_loadable", "clean_temporary_files"]
 
 # A temporary file of ours: mkstemp's eight random letters between the target's name and ".tmp".
 _TEMPORARY = re.compile(r"^\..+\.json\.[a-z0-9_]{8}\.tmp$")
@@ -46,12 +48,12 @@ class LoadedSave:
     migrated_from: int | None = None
 
 
-def _now() -> str:
+def now() -> str:
     return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
 
 
 def to_document(match: Match, created: str | None = None) -> dict[str, Any]:
-    now = _now()
+    written = now()
     return {
         "format": FORMAT,
         "schema_version": SCHEMA_VERSION,
@@ -60,10 +62,11 @@ def to_document(match: Match, created: str | None = None) -> dict[str, Any]:
         "card_set": digest(match.game.card_folder),
         "players": match.players,
         "seats": [s.to_json() for s in match.seats],
-        "created": created or now,
-        "updated": now,
+        "created": created or written,
+        "updated": written,
         "turn": match.state.turn_number(),
         "finished": match.state.is_terminal(),
+        "match_id": match.id,  # before the log: the save list reads no further in a large save
         "options": dict(match.options),
         "seed": match.seed,
         "actions": [str(a) for a in match.actions],
@@ -72,11 +75,20 @@ def to_document(match: Match, created: str | None = None) -> dict[str, Any]:
 
 
 def save(match: Match, path: Path, created: str | None = None) -> Path:
-    """Writes atomically: a temp file beside the target, fsynced, read back, then renamed over it."""
+    """Writes atomically: a temp file beside the target, fsynced, read back, then renamed over it.
+
+    What the reader would refuse (a seat name a save cannot hold, a log or a file beyond the bounds)
+    is refused with SaveError before anything is written, by the reader's own checks."""
+    path = Path(path)
     document = to_document(match, created)
+    problem = document_problem(document)
+    if problem:
+        raise SaveError(f"{path.name}: cannot be saved ({problem})")
     data = json.dumps(document, indent=1, sort_keys=False).encode("utf-8")
-    write_atomic(Path(path), data)
-    return Path(path)
+    if len(data) > SIZE_LIMIT:
+        raise SaveError(f"{path.name}: cannot be saved ({len(data):,} bytes; a save is at most {SIZE_LIMIT:,})")
+    write_atomic(path, data)
+    return path
 
 
 def write_atomic(path: Path, data: bytes) -> None:
@@ -137,12 +149,12 @@ def _fsync_directory(directory: Path) -> None:
 
 # --- loading ---------------------------------------------------------------------------------
 
-def load(path: Path, expected_game: str | None = None, upgrade: bool = True) -> LoadedSave:
+def load(path: Path, upgrade: bool = True) -> LoadedSave:
     """Reads, migrates, replays and checks a save; raises :class:`SaveError` and leaves the file alone."""
     path = Path(path)
     clean_temporary_files(path.parent)
     doc, original_version = read_checked(path)
-    loaded = _rebuild(path, doc, expected_game)
+    loaded = _rebuild(path, doc)
     if original_version != SCHEMA_VERSION:
         loaded.migrated_from = original_version
         if upgrade:
@@ -152,7 +164,16 @@ def load(path: Path, expected_game: str | None = None, upgrade: bool = True) -> 
     return loaded
 
 
-def _rebuild(path: Path, doc: dict[str, Any], expected_game: str | None) -> LoadedSave:
+def _parsed(name: str, texts: Iterable[str]) -> Iterator[Action]:
+    """Each entry of the log as an action, read only when the one before it has replayed."""
+    for index, text in enumerate(texts):
+        try:
+            yield Action.parse(text)
+        except (ActionSyntaxError, ValueError) as error:  # ValueError: a number argument too long to read
+            raise SaveError(f"{name}: is damaged (action {index + 1} cannot be read: {str(error)[:80]})") from None
+
+
+def _rebuild(path: Path, doc: dict[str, Any]) -> LoadedSave:
     name = path.name
     game_id = doc["game"]
     try:
@@ -162,20 +183,13 @@ def _rebuild(path: Path, doc: dict[str, Any], expected_game: str | None) -> Load
         if broken:
             raise SaveError(f"{name}: is a save of {game_id}, whose cards cannot be loaded: {broken}") from None
         raise SaveError(f"{name}: is a save of a game this version does not know ({game_id[:40]!r})") from None
-    if expected_game is not None and game.id != expected_game:
-        wanted = get(expected_game).title
-        raise SaveError(f"{name}: is a save of {game.title}, not of {wanted}")
-    try:
-        seats = [Seat.from_json(s) for s in doc["seats"]]
-        actions = [Action.parse(a) for a in doc["actions"]]
-    except (ActionSyntaxError, ValueError) as error:  # ValueError: a number argument too long to read
-        raise SaveError(f"{name}: is damaged (an action cannot be read: {str(error)[:80]})") from None
+    seats = [Seat.from_json(s) for s in doc["seats"]]
     try:
         match = Match.start(game, doc["players"], doc["seed"], doc.get("options", {}), seats)
     except ValueError as error:
         raise SaveError(f"{name}: cannot start its game ({error})") from None
     try:
-        match.replay(actions, game.added_answer if doc["snapshot"] is None else None)
+        match.replay(_parsed(name, doc["actions"]), game.added_answer if doc["snapshot"] is None else None)
     except ReplayError as error:
         raise SaveError(f"{name}: its moves do not replay: {error}") from None
     # A migrated save without a snapshot takes the position its replay reaches.
@@ -184,6 +198,7 @@ def _rebuild(path: Path, doc: dict[str, Any], expected_game: str | None) -> Load
             raise SaveError(f"{name}: its moves replay to a different position than the one saved; "
                             "the file was altered or the rules have changed")
         _check_summary(name, doc, match)
+    match.id = match_key(doc)
     warning = None
     saved_digest = doc.get("card_set")
     if saved_digest and saved_digest != digest(game.card_folder):
@@ -231,7 +246,8 @@ def _modified(path: Path) -> float:
 
 
 def scan_saves(directory: Path) -> Listing:
-    """The folder's saves, newest first, apart from the files that cannot be loaded."""
+    """The folder's saves, newest first, apart from the files that cannot be loaded: each file's header
+    is read and checked (no more than the first HEADER_LIMIT bytes of a large one), none replayed."""
     directory = Path(directory)
     clean_temporary_files(directory)
     good: list[SaveEntry] = []
@@ -242,11 +258,11 @@ def scan_saves(directory: Path) -> Listing:
         return Listing([], [])
     for path in paths:
         try:
-            doc, _ = read_checked(path)
+            header, _ = read_header(path)
         except SaveError as error:
             broken.append(BrokenSave(path, str(error)))
             continue
-        good.append(SaveEntry(path, {k: v for k, v in doc.items() if k not in ("actions", "snapshot")}))
+        good.append(SaveEntry(path, header))
     return Listing(good, broken)
 
 
@@ -271,23 +287,77 @@ def delete(path: Path) -> None:
         raise SaveError(f"{path.name}: cannot be removed ({error.strerror or error})") from None
 
 
-AUTOSAVE_SLOTS = 3
+# --- autosaves: one file per unfinished game -------------------------------------------------
+
+# Autosaves kept per game before the oldest finished ones go; an unfinished game's is never removed.
+AUTOSAVES_PER_GAME = 10
+_MATCH_ID = re.compile(r"^[0-9a-z]{1,32}$")
 
 
-def autosave(match: Match, directory: Path) -> Path:
-    """Writes over the oldest of three rotating autosaves, so a bad write never costs the last good one."""
-    directory = Path(directory)
-    slots = [directory / f"autosave-{n}.json" for n in range(1, AUTOSAVE_SLOTS + 1)]
-    missing = [p for p in slots if not p.exists()]
-    target = missing[0] if missing else min(slots, key=lambda p: p.stat().st_mtime_ns)
-    return save(match, target)
+def match_key(header: dict[str, Any]) -> str:
+    """The name of the game a save belongs to: its ``match_id``, or for a save written before games
+    had one, a name made from what never changes in it (game, seed, seats, first save time)."""
+    given = header.get("match_id")
+    if isinstance(given, str) and _MATCH_ID.match(given):
+        return given
+    basis = json.dumps([header.get("game"), header.get("seed"), header.get("seats"), header.get("created")],
+                       sort_keys=True, default=str)
+    return hashlib.sha256(basis.encode("utf-8")).hexdigest()[:12]
+
+
+def autosave_path(match: Match, directory: Path) -> Path:
+    return Path(directory) / f"autosave-{match.game.id}-{match.id}.json"
+
+
+def is_autosave(path: Path) -> bool:
+    return Path(path).name.startswith("autosave-")
+
+
+def autosave(match: Match, directory: Path, created: str | None = None) -> Path:
+    """Writes this game's own autosave (over its last one: one file per game, the write atomic), then
+    lets the oldest finished autosaves of the same game go beyond ``AUTOSAVES_PER_GAME``."""
+    path = save(match, autosave_path(match, directory), created)
+    _prune(Path(directory), match.game.id, path)
+    return path
+
+
+def _prune(directory: Path, game_id: str, keep: Path) -> None:
+    paths = sorted(directory.glob(f"autosave-{game_id}-*.json"), key=_modified)  # oldest first
+    excess = len(paths) - AUTOSAVES_PER_GAME
+    for path in paths:
+        if excess <= 0:
+            return
+        if path == keep:
+            continue
+        try:
+            doc, _ = read_checked(path)
+        except SaveError:
+            continue  # a damaged file is listed with its problem: the player decides
+        if doc.get("game") == game_id and doc.get("finished") is True:
+            try:
+                delete(path)
+            except SaveError:
+                continue
+            excess -= 1
+
+
+def resumable(directory: Path) -> list[SaveEntry]:
+    """The saves of games not yet over, newest first. A game is over once its newest autosave says so,
+    whatever older saves of it say (a save the player named is a record they keep, and never ends a
+    game for "Continue" on its own: it may be a damaged copy)."""
+    entries = scan_saves(directory).saves
+    newest: dict[tuple[Any, str], bool] = {}
+    for entry in entries:
+        if is_autosave(entry.path):
+            newest.setdefault((entry.header.get("game"), match_key(entry.header)), bool(entry.header.get("finished")))
+    over = {key for key, finished in newest.items() if finished}
+    return [e for e in entries if not e.header.get("finished")
+            and (e.header.get("game"), match_key(e.header)) not in over]
 
 
 def latest_loadable(directory: Path) -> LoadedSave | None:
-    """The newest save in the folder that loads, for "Continue last game"; damaged ones are skipped."""
-    for entry in scan_saves(directory).saves:
-        if entry.header.get("finished"):
-            continue
+    """The most recent unfinished game that loads, for "Continue"; damaged saves are skipped."""
+    for entry in resumable(directory):
         try:
             return load(entry.path, upgrade=False)
         except SaveError:

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from .actions import Action
-from .cards import CARDS_ROOT, CardSet, Schema, load_cards
+from .cards import CARDS_ROOT, CardSet, Need, Schema, load_cards
 from .events import Event
 from .rng import Rng
 from game.i18n import Line
@@ -29,11 +29,18 @@ class Option:
     default: OptionValue
     description: str
     choices: tuple[OptionValue, ...] = ()
-    # A whole-number option counts something (rounds, turns): below this it means nothing.
+    # A whole-number option counts something (rounds, turns): below this it means nothing, and above
+    # its maximum (None: no maximum) a game could outgrow what a save may hold.
     minimum: int = 1
+    maximum: int | None = None
+    # Values an older version gave the option, with what each means now (a save keeps its options).
+    formerly: tuple[tuple[OptionValue, OptionValue], ...] = ()
 
     def parse(self, raw: OptionValue) -> OptionValue:
         """Turns a value from the command line or a save into this option's type, or refuses it."""
+        for old, now in self.formerly:
+            if type(raw) is type(old) and raw == old:
+                return now
         value: OptionValue = raw
         if isinstance(self.default, bool):
             if isinstance(raw, str):
@@ -50,6 +57,8 @@ class Option:
                 raise ValueError(f"option {self.key} must be a whole number, got {raw!r}") from None
             if value < self.minimum:
                 raise ValueError(f"option {self.key} must be at least {self.minimum}, got {value}")
+            if self.maximum is not None and value > self.maximum:
+                raise ValueError(f"option {self.key} must be at most {self.maximum}, got {value}")
         else:
             value = str(raw)
         if self.choices and value not in self.choices:
@@ -163,6 +172,20 @@ class Game(ABC):
     @abstractmethod
     def from_snapshot(self, data: dict[str, Any]) -> State: ...
 
+    def information(self, state: State, seat: int) -> dict[str, Any]:
+        """What ``seat`` knows of ``state``, as data ``from_information`` rebuilds a state from: the
+        snapshot with every card the seat cannot see left out (``game/engine/information.py``). Like
+        ``view(seat)`` it depends only on what the seat sees: a copy determinized for the seat gives
+        the same data."""
+        raise NotImplementedError(f"{self.title} cannot tell what one seat knows")
+
+    def from_information(self, data: dict[str, Any]) -> State:
+        """A state the seat of ``data`` (``information``) cannot tell from the real one: the cards
+        it has not seen put in the hidden places in sorted order. Its determinized copies for that seat
+        are the real state's, so an AI decides from it as from the real state; a seat on another
+        computer is played this way. Raises ``ValueError`` for data no state of this game gives."""
+        raise NotImplementedError(f"{self.title} cannot rebuild a state from what one seat knows")
+
     def load_card_set(self, root: Path | None = None) -> CardSet:
         """Reads and checks every card file of this game; raises ``CardError`` with one line."""
         card_set = load_cards(self.card_folder, self.card_schemas, root or CARDS_ROOT)
@@ -181,9 +204,54 @@ class Game(ABC):
             raise ValueError(f"{self.id} has no option {unknown[0]!r} (options: {', '.join(self.options) or 'none'})")
         return {key: opt.parse(given[key]) if key in given else opt.default for key, opt in self.options.items()}
 
-    def check_players(self, players: int) -> None:
+    def loaded_cards(self) -> CardSet:
+        """The card set this game plays with: the one its package loaded when it was imported."""
+        raise NotImplementedError(f"{self.id} names no card needs, so it has no card set to check them against")
+
+    def card_needs(self, players: int, options: dict[str, OptionValue]) -> list[Need]:
+        """The counts of cards the rules rely on to deal a game of ``players`` with these resolved
+        options (Bosses per seat, rooms for the opening hands...)."""
+        return []
+
+    def seat_problem(self, players: int, options: dict[str, OptionValue] | None = None) -> str | None:
+        """Why a game of ``players`` with these options cannot be dealt (outside the rulebook's range,
+        or the card set holds too few of some card), or None when it can."""
         if players not in self.players:
-            raise ValueError(f"{self.title} is for {self.player_counts()}, not {players}")
+            return f"{self.title} is for {self.player_counts()}, not {players}"
+        needs = self.card_needs(players, self.resolve_options(options))
+        card_set = self.loaded_cards() if needs else None
+        for need in needs:
+            assert card_set is not None
+            short = need.shortfall(card_set)
+            if short:
+                return f"{self.title} cannot be dealt for {players} player{'s' if players != 1 else ''}: {short}"
+        return None
+
+    def check_players(self, players: int, options: dict[str, OptionValue] | None = None) -> None:
+        problem = self.seat_problem(players, options)
+        if problem:
+            raise ValueError(problem)
+
+    def seat_counts(self, options: dict[str, OptionValue] | None = None) -> list[int]:
+        """The numbers of players the card set can deal with these options (of the rulebook's range)."""
+        return [n for n in self.players if self.seat_problem(n, options) is None]
+
+    def shortages(self, card_set: CardSet) -> list[str]:
+        """Every count of ``card_set`` below what the rules need, at every number of players, with the
+        default options and with each other value of an on/off or chosen option, one line each. A
+        whole-number option (a round limit) changes no count."""
+        variants: list[dict[str, OptionValue]] = [{}]
+        for key, option in self.options.items():
+            values = option.choices or ((True, False) if isinstance(option.default, bool) else ())
+            variants += [{key: value} for value in values if value != option.default]
+        lines: list[str] = []
+        for players in self.players:
+            for variant in variants:
+                for need in self.card_needs(players, self.resolve_options(variant)):
+                    short = need.shortfall(card_set)
+                    if short and short not in lines:
+                        lines.append(short)
+        return lines
 
     def player_counts(self) -> str:
         """The numbers of players in words: "2 players", "2 or 3 players", "1 to 6 players"."""

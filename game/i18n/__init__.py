@@ -6,6 +6,10 @@ the nested YAML (``menu.new_game``, ``boss-monster.prompt.build``); a value is a
 ``{name}`` fields are filled by keyword. A key missing in the current language falls back to
 English, then to the key itself, so a gap shows up on screen instead of crashing. This package never
 imports pygame: the command line tells a game in the same sentences as the window.
+
+A word that follows a number is written with both its forms after the number's name:
+``"{n} {n:wound|wounds}"`` gives "1 wound" and "3 wounds"; ``"ne {n:resta|restano} {n}"`` gives
+"ne resta 1". The first form is for a count of one, the second for any other count.
 """
 from __future__ import annotations
 
@@ -70,6 +74,24 @@ class _Lenient(dict):  # type: ignore[type-arg]
         return "{" + key + "}"
 
 
+def plural(value: Any, forms: str) -> str:
+    """``forms`` is "one|other": the form the count ``value`` takes."""
+    one, _, other = forms.partition("|")
+    return one if isinstance(value, int) and abs(value) == 1 else other
+
+
+class _Words(string.Formatter):
+    """Formats a template, choosing a word's form by its number where the template asks for it."""
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if "|" in format_spec:
+            return plural(value, format_spec)
+        return super().format_field(value, format_spec)
+
+
+_WORDS = _Words()
+
+
 class Catalogue:
     def __init__(self, folder: Path = FOLDER) -> None:
         self.tables: dict[str, dict[str, str]] = {}
@@ -101,18 +123,20 @@ class Catalogue:
         template = self.raw(key)
         if not params:
             return template
-        return template.format_map(_Lenient({k: v.text if isinstance(v, Ref) else v for k, v in params.items()}))
+        return _WORDS.vformat(template, (), _Lenient({k: v.text if isinstance(v, Ref) else v for k, v in params.items()}))
 
     def rich(self, key: str, **params: Any) -> list[Segment]:
         """The sentence as segments, the ``Ref`` parameters kept apart so they can be highlighted."""
         out: list[Segment] = []
-        for literal, field, _spec, _conv in string.Formatter().parse(self.raw(key)):
+        for literal, field, spec, _conv in string.Formatter().parse(self.raw(key)):
             if literal:
                 out.append((literal, None))
             if field is None:
                 continue
             value = params.get(field, "{" + field + "}")
-            if isinstance(value, Ref):
+            if spec and "|" in spec:
+                out.append((plural(value, spec), None))
+            elif isinstance(value, Ref):
                 out.append((value.text, value))
             else:
                 out.append((str(value), None))

@@ -35,6 +35,7 @@ class Job:
 
 Answer = tuple[Any, Action | None, str | None]  # key, action, or the error that stopped the AI
 STOPPED = "the AI process stopped"  # a crash, not a wrong answer: asking again (a new process) may work
+PARENT_CHECK_SECONDS = 1.0  # how often an idle worker looks whether the window is still there
 
 
 class Runner:
@@ -83,8 +84,16 @@ def _serve(inbox: "multiprocessing.Queue[dict[str, Any] | None]",
         # When the machine is busy the window's frames come first; the AI (counted in iterations,
         # not seconds) only takes longer to answer.
         os.nice(5)
+    window = multiprocessing.parent_process()
     while True:
-        request = inbox.get()
+        try:
+            request = inbox.get(timeout=PARENT_CHECK_SECONDS)
+        except queue.Empty:
+            # A window that was killed, or lost its display, never says goodbye: the worker (holding
+            # both ends of its queue) would wait for it forever, and keep the app's folder busy.
+            if window is not None and not window.is_alive():
+                return
+            continue
         if request is None:
             return
         try:

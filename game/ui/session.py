@@ -9,12 +9,12 @@ without the undone actions; nothing is ever reversed by hand.
 from __future__ import annotations
 
 import queue
-from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
 from game.ai import bot_rng
 from game.engine import saves
+from game.engine.autosaver import Autosaver
 from game.engine.actions import Action, IllegalAction
 from game.engine.events import GAME_OVER, TURN_BEGINS, Event
 from game.engine.match import Match
@@ -59,12 +59,11 @@ class Session:
         self.rejected: list[tuple[Submission, str]] = []
         self.ai_process = ai_process
         self._runner: Runner | None = None
-        self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="card-table-autosave")
+        self.saver = Autosaver(saves_dir)
         # AI decisions asked for, by (generation, ply): False until answered; never asked twice.
         self._asked: dict[tuple[int, int], bool] = {}
         self._held: Submission | None = None
         self.problem: str | None = None  # an AI or autosave failure, for the window to show
-        self._writes: list[Future[Path]] = []
         self.generation = 0
         self._hint_key: tuple[int, int, int] | None = None
         self.hint: Action | None = None  # the hard AI's choice for the seat that asked, once it answers
@@ -121,8 +120,8 @@ class Session:
         events = self.match.submit(action)
         played = Played(seat, action, events)
         self.played.append(played)
-        if autosave and played.turn_boundary:
-            self.autosave()
+        if autosave and (played.turn_boundary or self.match.state.is_terminal()):
+            self.autosave()  # the last one records the game as finished
         return played
 
     def why_not(self, action: Action) -> IllegalAction | None:
@@ -198,10 +197,11 @@ class Session:
     def undo_point(self, seat: int) -> int | None:
         """How many actions to keep to undo ``seat``'s latest decisions, or None when undo is not allowed.
 
-        Only against AI (with another person at the table, undo would take back their view too), and
-        never across an action whose events rolled, drew or revealed something.
+        Only against AI (with another person at the table, undo would take back their view too),
+        never across an action whose events rolled, drew or revealed something, and never once the
+        game is over (a finished game stays finished).
         """
-        if self.humans() != [seat]:
+        if self.humans() != [seat] or self.match.state.is_terminal():
             return None
         cut = None
         for index in range(len(self.played) - 1, -1, -1):
@@ -223,7 +223,7 @@ class Session:
     def _restart(self, actions: list[Action]) -> None:
         old = self.match
         self.cancel_thinking()
-        self.match = Match.start(old.game, old.players, old.seed, old.options, old.seats)
+        self.match = old.restart()
         self.opening = list(self.match.state.opening_log())
         self.played = []
         self._held = None
@@ -239,45 +239,35 @@ class Session:
         self._asked.clear()
 
     # --- saving -----------------------------------------------------------------------------
-    def copy_of_match(self) -> Match:
-        """A frozen copy for a writer thread: the live match keeps changing on the main thread."""
-        m = self.match
-        return Match(m.game, m.players, m.seed, dict(m.options), list(m.seats), m.state.clone(), list(m.actions))
-
     def autosave(self) -> None:
-        """Writes the rotating autosave in the background, from a copy of the match."""
-        if self.saves_dir is None:
-            return
-        self._writes.append(self._writer.submit(saves.autosave, self.copy_of_match(), self.saves_dir))
-        self._reap(wait=False)
+        """Writes this game's autosave in the background, from a copy of the match."""
+        self.saver.save(self.match)
+        self._take_problem()
 
-    def _reap(self, wait: bool) -> None:
-        pending = []
-        for write in self._writes:
-            if not wait and not write.done():
-                pending.append(write)
-                continue
-            error = write.exception()  # waits for the write when it is still running
-            if error is not None:
-                self.problem = f"autosave failed: {error}"
-        self._writes = pending
+    def _take_problem(self) -> None:
+        if self.saver.problem is not None:
+            self.problem, self.saver.problem = self.saver.problem, None
 
     def flush(self) -> None:
         """Waits for pending autosaves (before loading, quitting, or in tests)."""
-        self._reap(wait=True)
+        self.saver.flush()
+        self._take_problem()
 
     def close(self) -> None:
         self.cancel_thinking()
-        self.flush()
+        self.saver.close()
+        self._take_problem()
         if isinstance(self._runner, ThreadRunner):
             self._runner.close()
         elif isinstance(self._runner, ProcessRunner):
             self._runner.forget(self)
-        self._writer.shutdown(wait=True)
 
 
 def from_save(loaded: saves.LoadedSave, saves_dir: Path | None, ai_iterations: int | None = None) -> Session:
     """A session for a loaded save: the match is rebuilt from its seed so the log has every event."""
     m = loaded.match
-    fresh = Match.start(m.game, m.players, m.seed, m.options, m.seats)
-    return Session(fresh, saves_dir, ai_iterations, history=list(m.actions))
+    session = Session(m.restart(), saves_dir, ai_iterations, history=list(m.actions))
+    if saves.is_autosave(loaded.path):
+        created = loaded.header.get("created")
+        session.saver.created = created if isinstance(created, str) else None
+    return session

@@ -35,6 +35,7 @@ class Settings:
     # When a move waits for Confirm (Enter) or Take back (Backspace) before it reaches the game:
     # "ai" (in games against the AI), "always" or "never".
     confirm_moves: str = "ai"
+    key_legend: bool = True  # the line of keys at the foot of the table (K hides it)
     # The new-game screen's last setup: {"game": id, id: {"players", "seats", "options"}}.
     last_setup: dict[str, Any] = field(default_factory=dict)
 

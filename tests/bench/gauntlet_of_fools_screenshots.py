@@ -48,9 +48,9 @@ def steal_up(state: Any) -> bool:
 
 def odds_up(state: Any) -> bool:
     v = state.view(state.current_player())
-    f = v.get("fight")
-    return bool(f and f.get("odds") and f["odds"]["with"] and v["prompt"]["kind"] == "before" and v["waiting"] == []
-                and 0.2 < f["odds"]["kill"] < 0.9)
+    odds = v.get("odds")
+    return bool(odds and odds["now"] and odds["rows"] and v["prompt"]["kind"] == "before" and v["waiting"] == []
+                and 0.2 < odds["now"]["kill"] < 0.9)
 
 
 def late(state: Any) -> bool:

@@ -77,6 +77,9 @@ class Player:
         self.tally.frames.append((time.perf_counter() - start) * 1000)
 
     def click(self, pos: tuple[int, int]) -> None:
+        # The pointer comes from above, as a hand does: a bar button that appeared under a resting
+        # pointer answers only once the pointer has left it.
+        self.frame(E(pygame.MOUSEMOTION, pos=(pos[0], pos[1] - 64), rel=(0, 0), buttons=(0, 0, 0)))
         self.frame(E(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
         self.frame(E(pygame.MOUSEBUTTONDOWN, pos=pos, button=1), E(pygame.MOUSEBUTTONUP, pos=pos, button=1))
 
@@ -91,7 +94,9 @@ class Player:
 
     def settle(self) -> str:
         """Frames until the perspective seat may act, the game is over, or nothing moves."""
-        for _ in range(WAIT_FRAMES):
+        frames = 0
+        while self.patient(frames):
+            frames += 1
             top = self.app.stack.top
             if isinstance(top, GameOver):
                 return "over"
@@ -103,6 +108,20 @@ class Player:
                 return "input"
             self.frame()
         return "stuck"
+
+    def play(self, max_decisions: int) -> bool:
+        """Answers decision after decision; True once the game is over, False if it stopped first."""
+        for _ in range(max_decisions):
+            status = self.settle()
+            if status == "over":
+                return True
+            if status == "stuck" or not self.turn():
+                return False
+        return False
+
+    def patient(self, frames: int) -> bool:
+        """Whether to wait on for input after this many frames (an AI seat may still be deciding)."""
+        return frames < WAIT_FRAMES
 
     def turn(self) -> bool:
         """Answers one decision through what is lit; False when nothing is."""
@@ -155,13 +174,7 @@ def play(game_id: str, players: int, seed: int, options: dict[str, Any], tally: 
         app.replace(scene)
         player = Player(app, scene, tally, Rng(seed ^ 0x9E3779B9))
         tally.games += 1
-        for _ in range(max_decisions):
-            status = player.settle()
-            if status == "over":
-                tally.finished += 1
-                return
-            if status == "stuck" or not player.turn():
-                return
+        tally.finished += player.play(max_decisions)
     finally:
         app.quit()
 

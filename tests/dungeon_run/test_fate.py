@@ -3,10 +3,14 @@
 della partita", "Vittoria", "Partita in solitario", "Regola opzionale: Implorare per la vostra vita")."""
 from __future__ import annotations
 
+import pytest
+
+from game.games.dungeon_run.rules import fate
 from game.games.dungeon_run.rules.combat import strike_monster
 from game.games.dungeon_run.rules.fate import SOLO_POINTS, solo_score
 from game.games.dungeon_run.cards import MAGIC_STONE
 from game.games.dungeon_run.heroes import CARDS
+from game.games.dungeon_run.state import DungeonRunState, draw_encounter
 
 from .helpers import first, give, kinds, lay, legal, place, play, put, table, turn_of
 
@@ -178,6 +182,32 @@ def test_the_stone_holder_summons_a_monster_as_a_free_first_action() -> None:
     assert "summon" not in legal(state)
     turn = state.frames[-1]
     assert turn.data["left"] == 2  # it cost no action
+
+
+def test_a_summoning_at_a_big_table_with_no_monster_left_to_draw_fails_instead_of_drawing_for_ever(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Rulebook 004: from five players the discarded encounters are shuffled into a new deck. When no
+    monster is left in the deck or the discards, the holder's draws would come round for ever: the
+    summoning fails once a card comes round again, every card drawn discarded as usual."""
+    state = endgame("borrak-ironjaw", "elowen-starweaver", "snik-quickfingers", "brother-aldwin", "fizzle-cogsworth")
+    give(state, 0, MAGIC_STONE)
+    place(state, 0, 0, -2)
+    state.encounters = ["hollow-eyed-hermit", "swinging-blade"]
+    state.encounter_discard = ["collapsing-floor"]
+    draws = []
+
+    def counted(s: DungeonRunState) -> str | None:
+        draws.append(1)
+        assert len(draws) < 50, "the summoning draws for ever"
+        return draw_encounter(s)
+
+    monkeypatch.setattr(fate, "draw_encounter", counted)
+    turn_of(state, 0)
+    events = play(state, "summon")
+    assert "summon_failed" in kinds(events) and "monster_summoned" not in kinds(events)
+    assert sorted(state.encounters + state.encounter_discard) == ["collapsing-floor", "hollow-eyed-hermit",
+                                                                   "swinging-blade"]
+    assert "summon" not in legal(state)
 
 
 def test_summoning_is_only_the_first_action_of_the_turn() -> None:

@@ -32,6 +32,6 @@ def test_a_save_taken_mid_game_loads_and_finishes_identically(tmp_path: Path, pl
     again = Match.start(GAME, players, 41, options)  # type: ignore[arg-type]
     again.replay(log[:cut])
     path = save(again, tmp_path / "dungeon.json")
-    loaded = load(path, expected_game="dungeon-run").match
+    loaded = load(path).match
     loaded.replay(log[cut:])
     assert loaded.state.to_snapshot() == final

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -83,8 +84,8 @@ def test_simulate_refuses_bad_numbers_and_paths_before_playing(args: list[str], 
     assert says in one_line_error(done) and done.stdout == ""
 
 
-@pytest.mark.parametrize("value", ["0", "-4", "many"])
-def test_a_whole_number_option_below_one_is_refused(value: str) -> None:
+@pytest.mark.parametrize("value", ["0", "-4", "many", "181"])
+def test_a_whole_number_option_outside_its_range_is_refused(value: str) -> None:
     done = run("simulate", "dungeon-run", "--players", "random", "--games", "1", "--options", f"round-limit={value}")
     assert "option round-limit must be" in one_line_error(done)
 
@@ -174,4 +175,89 @@ def test_replay_into_a_closed_pipe_ends_quietly() -> None:
 def test_replay_of_a_damaged_save_says_why(tmp_path: Path, content: str) -> None:
     bad = tmp_path / "bad.json"
     bad.write_text(content)
-    assert one_line_error(run("replay", str(bad))).startswith("card-table: error: bad.json: ")
+    assert one_line_error(run("replay", str(bad))).startswith(f"card-table: error: {bad}: ")
+
+
+def run_with(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "game", *args], capture_output=True, text=True, cwd=ROOT,
+                          env={**os.environ, "SDL_VIDEODRIVER": "dummy", **env})
+
+
+def a_file(tmp_path: Path) -> str:
+    path = tmp_path / "notes.txt"
+    path.write_text("not a folder")
+    return str(path)
+
+
+def a_card_file_that_is_a_folder(tmp_path: Path) -> str:
+    root = tmp_path / "cards"
+    shutil.copytree(ROOT / "cards", root)
+    (root / "monster_day" / "more.yaml").mkdir()
+    return str(root)
+
+
+UNIX = pytest.mark.skipif(not Path("/dev/full").exists() or not Path("/proc/version").exists(),
+                          reason="/dev/full and /proc/version are Linux's")
+# Every file or folder the command line reads or writes that cannot be: (environment, arguments, what the
+# one line names and says). Each is exit code 2, the code of a mistake in what was asked.
+FILES: list[tuple[dict[str, str], list[str], str]] = [
+    ({}, ["simulate", "monster-day", "--players", "random,random", "--games", "1", "--trace", "/proc/version"],
+     "cannot write the trace file /proc/version: Input/output error"),
+    ({}, ["simulate", "monster-day", "--players", "random,random", "--games", "1", "--trace", "/dev/full"],
+     "cannot write the trace file /dev/full: No space left on device"),
+    ({}, ["simulate", "monster-day", "--players", "random,random", "--games", "1", "--trace", "/no/such/trace"],
+     "cannot write the trace file /no/such/trace: No such file or directory"),
+    ({}, ["replay", "/proc/version"],
+     "/proc/version: is not valid JSON (line 1, column 1: expecting value); it cannot be loaded"),
+    ({}, ["replay", "/dev/full"], "/dev/full: is not a file, so not a save"),
+    ({}, ["replay", "/dev"], "/dev: is a folder, not a save"),
+    ({}, ["--data-dir", "{file}", "replay", "anything"], "--data-dir {file}: is a file, not a folder"),
+    ({}, ["--data-dir", "{file}", "simulate", "monster-day", "--players", "random,random", "--games", "1"],
+     "--data-dir {file}: is a file, not a folder"),
+    ({}, ["--data-dir", "{file}"], "--data-dir {file}: is a file, not a folder"),  # the window, before it opens
+    ({}, ["--data-dir", "/proc/version/saves", "replay", "anything"],
+     "--data-dir /proc/version/saves: cannot hold the saves (Not a directory)"),
+    ({"CARD_TABLE_HOME": "{file}"}, ["replay", "anything"], "CARD_TABLE_HOME={file}: is a file, not a folder"),
+]
+
+
+@UNIX
+@pytest.mark.parametrize("env, args, says", FILES, ids=[" ".join(a)[:60] for _, a, _ in FILES])
+def test_a_file_that_cannot_be_read_or_written_is_named_with_exit_code_2(tmp_path: Path, env: dict[str, str],
+                                                                         args: list[str], says: str) -> None:
+    file = a_file(tmp_path)
+    done = run_with({k: v.format(file=file) for k, v in env.items()}, *[a.format(file=file) for a in args])
+    assert one_line_error(done) == f"card-table: error: {says.format(file=file)}" and done.stdout == ""
+
+
+@UNIX
+@pytest.mark.parametrize("args", [["validate-cards"], ["replay", "monster-day-midgame"],
+                                  ["simulate", "monster-day", "--players", "random,random", "--games", "1", "--json"]])
+def test_standard_output_that_cannot_be_written_is_named_with_exit_code_2(args: list[str]) -> None:
+    with open("/dev/full", "w") as full:
+        done = subprocess.run([sys.executable, "-m", "game", *args], stdout=full, stderr=subprocess.PIPE, text=True,
+                              cwd=ROOT)
+    assert done.returncode == 2
+    assert done.stderr == "card-table: error: cannot write to standard output: No space left on device\n"
+
+
+def test_validate_cards_names_a_card_folder_that_is_not_there_and_a_card_file_it_cannot_read(tmp_path: Path) -> None:
+    done = run_with({"CARD_TABLE_CARDS": str(tmp_path / "nowhere")}, "validate-cards")
+    assert done.returncode == 1
+    assert done.stdout.splitlines() == [f"error: {tmp_path / 'nowhere'}: there is no such folder of card files"]
+    done = run_with({"CARD_TABLE_CARDS": a_card_file_that_is_a_folder(tmp_path)}, "validate-cards")
+    assert done.returncode == 1
+    assert "error: cards/monster_day/more.yaml: cannot be read (Is a directory)" in done.stdout.splitlines()
+
+
+def test_bench_names_the_temporary_folder_it_cannot_write(monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.cli import CommandError, bench
+    from game.engine.match import Match
+
+    def unwritable() -> None:
+        raise PermissionError(13, "Permission denied", "/tmp/locked")
+
+    monkeypatch.setattr(bench.tempfile, "TemporaryDirectory", unwritable)
+    with pytest.raises(CommandError) as refused:
+        bench.save_and_load(Match.start("monster-day", 2, 1), 1)
+    assert str(refused.value) == "cannot write the benchmark's save in /tmp/locked: Permission denied"

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from game.engine import registry, saves
+from game.engine import saves
 from game.engine.actions import Action
 from game.engine.registry import get
 from game.engine.match import Match, Seat
@@ -60,7 +60,8 @@ def test_damaged_json_is_refused(tmp_path: Path) -> None:
     path = save(a_match(), tmp_path / "game.json")
     text = path.read_text()
     path.write_text(text.replace('"seed"', '"seed" "oops"', 1))
-    assert refused(path) == ("game.json: is not valid JSON (line 26, column 9: expecting ':' delimiter); "
+    line = text[:text.index('"seed"')].count("\n") + 1
+    assert refused(path) == (f"game.json: is not valid JSON (line {line}, column 9: expecting ':' delimiter); "
                              "it cannot be loaded")
 
 
@@ -95,14 +96,6 @@ def test_save_of_an_unknown_game_is_refused(tmp_path: Path) -> None:
     doc["game"] = "chess-boxing"
     path.write_text(json.dumps(doc))
     assert refused(path) == "game.json: is a save of a game this version does not know ('chess-boxing')"
-
-
-def test_save_of_another_game_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    other = type("Other", (), {"id": "other-game", "title": "Other Game"})()
-    registry.all_games()
-    monkeypatch.setitem(registry._GAMES, "other-game", other)
-    path = save(a_match(), tmp_path / "game.json")
-    assert refused(path, expected_game="other-game") == "game.json: is a save of Monster Day, not of Other Game"
 
 
 def test_newer_schema_is_refused(tmp_path: Path) -> None:
@@ -226,16 +219,6 @@ def test_changed_cards_still_load_with_a_note(tmp_path: Path) -> None:
     doc["card_set"] = "sha256:0000"
     path.write_text(json.dumps(doc))
     assert load(path).card_warning is not None
-
-
-def test_autosave_rotates_three_files_and_continue_picks_the_newest(tmp_path: Path) -> None:
-    for plies in range(1, 6):
-        autosave(a_match(plies), tmp_path)
-        os.utime(tmp_path, None)
-    names = sorted(p.name for p in tmp_path.iterdir())
-    assert names == ["autosave-1.json", "autosave-2.json", "autosave-3.json"]
-    latest = latest_loadable(tmp_path)
-    assert latest is not None and len(latest.match.actions) == 5
 
 
 def test_continue_skips_a_damaged_newest_save(tmp_path: Path) -> None:

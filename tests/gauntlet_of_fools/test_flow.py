@@ -8,6 +8,7 @@ import re
 from fractions import Fraction
 from itertools import product
 from pathlib import Path
+from typing import Any
 
 import pytest
 import yaml
@@ -114,24 +115,32 @@ def _chance(dice: int, need: int) -> Fraction:
     return Fraction(hits, 6 ** dice)
 
 
+def row(odds: dict[str, Any], action: str, times: int = 1) -> dict[str, Any]:
+    """The odds panel's row for ``action`` taken ``times`` times."""
+    return next(r for r in odds["rows"] if r["action"] == action and r["times"] == times)
+
+
 def test_the_view_gives_the_exact_odds_before_the_roll_with_and_without_a_token() -> None:
-    """seeds/003 "Attacco": 2 dice cannot reach the Ogre's Defense 13, a Throwing Stars die makes 3;
-    its Attack 16 meets the Knight's Defense 16; a kill pays 3 gold. Every seat sees the same figures."""
+    """seeds/003 "Attacco": 2 dice cannot reach the Ogre's Defense 13, a Throwing Stars die makes 3,
+    a second one 4; its Attack 16 meets the Knight's Defense 16; a kill pays 3 gold. Every seat sees
+    the same figures."""
     s, _ = gauntlet(("knight", "throwing-stars", ()), ("barbarian", "mace", ()), top=("ogre",))
-    odds = s.view(0)["fight"]["odds"]
-    assert odds == s.view(1)["fight"]["odds"] == s.view(None)["fight"]["odds"]
-    assert (odds["kill"], odds["hit"], odds["gold"]) == (0.0, 1.0, 3)
-    with_stars = odds["with"]["use throwing-stars"]
-    assert with_stars["kill"] == pytest.approx(float(_chance(3, 13)), abs=1e-12)
-    assert with_stars["hit"] == 1.0 and with_stars["gold"] == 3
+    odds = s.view(0)["odds"]
+    assert odds == s.view(1)["odds"] == s.view(None)["odds"]
+    now = odds["now"]
+    assert (now["kill"], now["hit"], now["gold"]) == (0.0, 1.0, 3)
+    once, twice = row(odds, "use throwing-stars"), row(odds, "use throwing-stars", 2)
+    assert once["kill"] == pytest.approx(float(_chance(3, 13)), abs=1e-12)
+    assert twice["kill"] == pytest.approx(float(_chance(4, 13)), abs=1e-12)  # a token spent twice counts twice
+    assert once["hit"] == twice["hit"] == 1.0 and once["gold"] == 3
 
 
 def test_the_view_gives_the_exact_odds_of_one_more_die_after_the_roll() -> None:
     """seeds/003 weapon "Mace": after a roll of 10 against Defense 13, one more die kills on 3 to 6."""
     s, _ = gauntlet(("knight", "mace", ()), ("barbarian", "mace", ()), top=("ogre",), dice=[2] * 5)
-    odds = s.view(0)["fight"]["odds"]
-    assert s.frames[-1].kind == "after" and odds["kill"] == 0.0
-    assert odds["with"]["use mace"]["kill"] == pytest.approx(4 / 6, abs=1e-12)
+    odds = s.view(0)["odds"]
+    assert s.frames[-1].kind == "after" and odds["now"]["kill"] == 0.0
+    assert row(odds, "use mace")["kill"] == pytest.approx(4 / 6, abs=1e-12)
 
 
 @pytest.mark.parametrize(("weapon", "dice", "use", "chance"), (
@@ -141,9 +150,9 @@ def test_the_view_gives_the_exact_odds_of_one_more_die_after_the_roll() -> None:
 def test_the_view_gives_the_exact_odds_of_a_reroll(weapon: str, dice: list[int], use: str, chance: Fraction) -> None:
     """seeds/003 weapons "Morning Star" and "Scimitar": the chance that the dice rolled again kill the Ogre."""
     s, _ = gauntlet(("knight", weapon, ()), ("barbarian", "mace", ()), top=("ogre",), dice=dice)
-    odds = s.view(0)["fight"]["odds"]
-    assert s.frames[-1].kind == "after" and odds["with"][use]["kill"] == pytest.approx(float(chance), abs=1e-12)
-    assert odds["with"][use]["hit"] == 1.0
+    odds = s.view(0)["odds"]
+    assert s.frames[-1].kind == "after" and row(odds, use)["kill"] == pytest.approx(float(chance), abs=1e-12)
+    assert row(odds, use)["hit"] == 1.0
 
 
 def test_the_view_gives_the_odds_of_a_dodge_when_hit() -> None:
@@ -151,8 +160,8 @@ def test_the_view_gives_the_odds_of_a_dodge_when_hit() -> None:
     s, _ = gauntlet(("thief", "mace", ()), ("barbarian", "mace", ()), top=("ogre",), dice=[1] * 5)
     while s.frames[-1].kind != "hit":
         play(s, "attack" if Action("attack") in s.legal_actions() else str(s.legal_actions()[-1]))
-    odds = s.view(1)["fight"]["odds"]
-    assert odds["hit"] == 1.0 and odds["with"]["use thief"]["hit"] == 0.0
+    odds = s.view(1)["odds"]
+    assert odds["now"]["hit"] == 1.0 and row(odds, "use thief")["hit"] == 0.0
 
 
 def _copy_cards(tmp_path: Path, drop: str) -> Path:

@@ -5,7 +5,7 @@ from itertools import count
 
 from game.engine.rng import Rng
 from game.games.monster_day.cards import SUITS
-from game.games.monster_day.cards import PLAYABLE_BASIC, PLAYABLE_EXTENDED
+from game.games.monster_day.cards import EXTENDED_KINDS, PLAYABLE_BASIC, playable
 from game.games.monster_day.state import MonsterDayState
 
 # With the Aces in this order, moons/suns/waves are seat 0's village and leaves/wyrms/knots seat 1's.
@@ -30,7 +30,7 @@ def position(hands: list[list[str]], spaces: dict[str, list[str]] | None = None,
     stacks = [list(spaces.get(suit, [])) for suit in ACES]
     used = {c for h in hands for c in h} | {c for s in stacks for c in s}
     if deck is None:
-        deck = [c for c in (PLAYABLE_EXTENDED if extended else PLAYABLE_BASIC) if c not in used]
+        deck = [c for c in (playable(frozenset(EXTENDED_KINDS)) if extended else PLAYABLE_BASIC) if c not in used]
     return MonsterDayState.from_snapshot({
         "rng": rolling(*(dice or [(5, 6)])), "extended": extended, "aces": ACES, "spaces": stacks,
         "monsters": monsters or [0, 0, 0, 0], "hands": hands, "deck": deck,

@@ -1,9 +1,12 @@
 """The option extended-deck, as the rulebook's last section ("Il Decktet esteso") describes it."""
 from __future__ import annotations
 
+import pytest
+
 from game.engine.actions import Action
 from game.engine.registry import get
-from game.games.monster_day.cards import SUITS
+from game.engine.rng import Rng
+from game.games.monster_day.cards import CARDS, SUITS
 
 from .helpers import position
 
@@ -11,12 +14,25 @@ GAME = get("monster-day")
 CATOBLEPAS, DIRE_BEAR, GLATISANT, PEGASUS = range(4)
 
 
+def cards_of(state: object) -> set[str]:
+    return set(state.deck) | set(state.hands[0]) | set(state.hands[1])  # type: ignore[attr-defined]
+
+
 def test_extended_deck_is_off_by_default_and_adds_the_nine_cards() -> None:
-    assert GAME.options["extended-deck"].default is False
-    state = GAME.new_game(2, 3, {"extended-deck": True})
-    cards = set(state.deck) | set(state.hands[0]) | set(state.hands[1])
+    assert GAME.options["extended-deck"].default == "none"
+    assert len(cards_of(GAME.new_game(2, 3))) == 30
+    cards = cards_of(GAME.new_game(2, 3, {"extended-deck": "all"}))
     assert len(cards) == 39
     assert {"the-excuse", "the-watchman", "the-consul", "the-harvest"} <= cards
+
+
+def test_a_save_or_command_from_when_the_option_was_on_or_off_still_means_all_or_none() -> None:
+    option = GAME.options["extended-deck"]
+    assert option.parse(True) == "all" and option.parse(False) == "none"
+    state = GAME.new_game(2, 5, {"extended-deck": "all"})
+    # The deal the option's "on" gave this seed before it offered kinds: an old save replays the same.
+    assert state.hands == [["the-savage", "the-forest", "the-journey"], ["the-darkness", "the-bard", "the-desert"]]
+    assert state.deck[-3:] == ["the-window", "the-merchant", "the-pact"]
 
 
 def test_excuse_may_go_on_any_space_and_is_worth_zero() -> None:
@@ -108,3 +124,31 @@ def test_a_rolled_nine_is_odd_for_the_catoblepas() -> None:
                      dice=[(1, 6), (4, 5)])
     state.apply(Action("play", ("the-journey", "moons")))
     assert state.monsters[CATOBLEPAS] == 1  # 3 against a rolled 9
+
+
+@pytest.mark.parametrize("choice", GAME.options["extended-deck"].choices)
+def test_each_choice_of_extended_cards_deals_those_and_plays_to_the_end(choice: str) -> None:
+    """seeds/001 "Il Decktet esteso": "some or all" of the extended cards may be added. Each choice
+    shuffles in exactly its kinds (the Excuse, the four Pawns, the four Courts), seeded games end with
+    every card played, a Pawn or Court rolls for its value, and the Excuse never does."""
+    kinds = {"excuse": {"excuse"}, "pawns": {"pawn"}, "courts": {"court"}}
+    wanted = set().union(*(kinds[k] for k in kinds if choice == "all" or k in choice.split("-")))
+    rolled_ranks: set[str] = set()
+    for seed in range(6):
+        state = GAME.new_game(2, seed, {"extended-deck": choice})
+        extended = {c for c in cards_of(state) if CARDS[c].deck == "extended"}
+        assert {CARDS[c].rank for c in extended} == wanted
+        assert len(extended) == sum({"excuse": 1, "pawn": 4, "court": 4}[rank] for rank in wanted)
+        total = len(cards_of(state))
+        rng = Rng(seed)
+        played = 0
+        while not state.is_terminal():
+            for event in state.apply(rng.choice(state.legal_actions())):
+                if event.kind == "card_played":
+                    played += 1
+                if event.kind == "value_rolled":
+                    rolled_ranks.add(CARDS[event.data["card"]].rank)
+        assert played == total
+    assert rolled_ranks <= wanted - {"excuse"}
+    if wanted - {"excuse"}:
+        assert rolled_ranks  # a Pawn or Court in play rolls when a monster is called

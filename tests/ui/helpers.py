@@ -16,12 +16,16 @@ def frame(app: App, *events: pygame.event.Event, dt: float = DT) -> None:
     app.frame(list(events), dt)
 
 
-def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
-    frame(app, E(pygame.MOUSEBUTTONDOWN, pos=pos, button=button), E(pygame.MOUSEBUTTONUP, pos=pos, button=button))
-
-
 def move(app: App, pos: tuple[int, int]) -> None:
     frame(app, E(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+
+def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
+    """The pointer comes to ``pos`` from above, as a hand does, then clicks: a decision-bar button that
+    appeared under a resting pointer answers only once the pointer has left it and come back."""
+    move(app, (pos[0], pos[1] - 64))
+    move(app, pos)
+    frame(app, E(pygame.MOUSEBUTTONDOWN, pos=pos, button=button), E(pygame.MOUSEBUTTONUP, pos=pos, button=button))
 
 
 def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 8) -> None:

@@ -51,21 +51,21 @@ def test_tab_then_enter_takes_the_focused_button(fonts: Fonts) -> None:
 
 
 def test_many_options_are_grouped_by_verb_and_a_group_opens_its_options(fonts: Fonts) -> None:
-    texts = [f"build room-number-{n} on {p}" for n in range(8) for p in range(3)] + ["pass"]
+    texts = [f"build room-number-{n} on {p}" for n in range(8) for p in range(3)] + ["cast a-spell", "pass"]
     bar, sent = bar_with(fonts, texts)
     labels = [c.label for _, c in bar.buttons]
-    assert labels == ["build (24)", "pass"]
-    press(bar, 0)
-    assert bar.buttons[0][1].label.endswith("Back")
+    assert labels == ["pass", "build (24)", "cast a-spell"]
+    press(bar, 1)
+    assert bar.buttons[1][1].label.endswith("Back")
     actions = [c.action for _, c in bar.buttons if c.action is not None]
-    assert actions and all(a.verb == "build" for a in actions)
+    assert actions[0] == Action("pass") and actions[1:] and all(a.verb == "build" for a in actions[1:])
     assert all(rect.right <= bar.rect.right for rect, _ in bar.buttons)
 
 
 def test_a_long_group_pages_and_every_option_is_reachable(fonts: Fonts) -> None:
-    texts = [f"build room-number-{n} on {p}" for n in range(8) for p in range(3)] + ["pass"]
+    texts = [f"build room-number-{n} on {p}" for n in range(8) for p in range(3)] + ["cast a-spell", "pass"]
     bar, sent = bar_with(fonts, texts)
-    press(bar, 0)
+    press(bar, 1)
     seen: set[str] = set()
     for _ in range(30):
         seen |= {str(c.action) for _, c in bar.buttons if c.action is not None}
@@ -73,7 +73,7 @@ def test_a_long_group_pages_and_every_option_is_reachable(fonts: Fonts) -> None:
         if not ahead:
             break
         press(bar, ahead[0])
-    assert seen == set(texts[:-1])
+    assert seen == set(texts) - {"cast a-spell"}
     assert sent == []
 
 
@@ -92,3 +92,77 @@ def test_the_hint_lights_its_button_opening_the_group_and_page_it_is_in(fonts: F
     assert bar.handle(E(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
     assert sent == [Action.parse("drop card-number-27")]
     assert not bar.light(Action.parse("take card-number-99"))  # not an option: nothing lit
+
+
+def move(bar: DecisionBar, pos: tuple[int, int]) -> None:
+    bar.handle(E(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+
+def test_pass_stands_first_on_every_page_and_in_every_group(fonts: Fonts) -> None:
+    """Three long options and Pass fit the bar only without the page arrows: Pass is never paged
+    away (it was on page two), and it keeps one place whatever group or page is open."""
+    long = [f"build a-room-with-a-rather-long-name-{n} new" for n in range(3)]
+    bar, _ = bar_with(fonts, long + ["pass"])
+    assert bar.buttons[0][1].action == Action("pass")
+    texts = [f"build room-number-{n} on {p}" for n in range(8) for p in range(3)] + [
+        f"cast spell-{n}" for n in range(3)] + ["end-turn"]
+    bar, _ = bar_with(fonts, texts)
+    place = bar.buttons[0][0]
+    press(bar, 1)  # the build group
+    for _ in range(30):
+        assert bar.buttons[0][1].action == Action("end-turn") and bar.buttons[0][0] == place
+        ahead = [i for i, (_, c) in enumerate(bar.buttons) if c.label == "›"]
+        if not ahead:
+            break
+        assert bar.buttons[ahead[0]][0].right == bar.rect.right  # the arrow keeps the right end
+        press(bar, ahead[0])
+    else:
+        raise AssertionError("the pages never ended")
+
+
+def test_a_button_that_appears_under_the_resting_pointer_waits_until_the_pointer_leaves(fonts: Fonts) -> None:
+    """A quick second click after an option was taken must not take the new option now under it."""
+    bar, sent = bar_with(fonts, ["roll", "attack"])
+    where = bar.buttons[1][0].center
+    move(bar, where)
+    press(bar, 1)
+    assert sent == [Action("attack")]
+    bar.clear()  # the move is played; the next decision's buttons come
+    bar.show([option("end-turn"), option("use sword"), option("use bow")])
+    under = next(i for i, (r, _) in enumerate(bar.buttons) if r.collidepoint(where))
+    assert bar.buttons[under][1].action != Action("attack")
+    assert bar.handle(E(pygame.MOUSEBUTTONDOWN, pos=where, button=1))  # taken by the bar...
+    assert sent == [Action("attack")]  # ...but nothing is sent
+    move(bar, (where[0], bar.rect.top - 40))
+    move(bar, where)
+    bar.handle(E(pygame.MOUSEBUTTONDOWN, pos=where, button=1))
+    assert sent == [Action("attack"), bar.buttons[under][1].action]
+
+
+def test_a_button_that_still_does_the_same_under_the_pointer_answers_at_once(fonts: Fonts) -> None:
+    bar, sent = bar_with(fonts, ["done", "boast one", "boast two"])
+    where = bar.buttons[0][0].center
+    move(bar, where)
+    press(bar, 0)
+    bar.show([option("done"), option("boast two")])
+    bar.handle(E(pygame.MOUSEBUTTONDOWN, pos=where, button=1))
+    assert sent == [Action("done"), Action("done")]
+
+
+def test_a_label_cut_short_shows_its_whole_text_on_hover(fonts: Fonts) -> None:
+    words = " ".join(["far too long for any button"] * 6)
+    sent: list[Action] = []
+    bar = DecisionBar(fonts, sent.append, lambda key, args, fallback: words if fallback == "take x" else fallback)
+    bar.show([option("take x"), option("pass")])
+    rect = bar.buttons[1][0]
+    assert bar.full_label() is None
+    move(bar, rect.center)
+    assert bar.full_label() == words
+    written: list[str] = []
+    render = fonts.render
+    fonts.render = lambda text, *a, **k: written.append(text) or render(text, *a, **k)  # type: ignore
+    bar.draw(pygame.Surface((1600, 900)))
+    whole = [line for line in written if not line.endswith("…") and line != "pass"]
+    assert " ".join(whole) == words  # drawn whole, over as many lines as it needs
+    move(bar, bar.buttons[0][0].center)  # a label that fits shows no more than itself
+    assert bar.full_label() is None

@@ -3,13 +3,18 @@ control of its kind with its description; it remembers the last setup, and a sea
 follows its Human/AI switch."""
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
-from game.engine.registry import all_games
+from game.engine import saves
+from game.engine.match import NAME_LIMIT
+from game.engine.registry import all_games, get
 from game.ui import tables
 from game.ui.app import App
 from game.ui.scene import make
 from game.ui.scenes.new_game import NewGameScene, option_values
+from game.ui.scenes.table import TableScene
 from game.ui.tables.base import TableSpec
 from game.ui.widgets.controls import Selector, TextField
 
@@ -61,9 +66,9 @@ def test_the_last_setup_is_remembered(app: App) -> None:
     click(app, scene.form.named("start").rect.center)
     again = make("new_game", app)
     assert isinstance(again, NewGameScene)
-    assert again.game_id == "monster-day" and again.options == {"extended-deck": True}
+    assert again.game_id == "monster-day" and again.options == {"extended-deck": "excuse"}
     assert [(s.kind, s.level, s.name) for s in again.seats] == [(s.kind, s.level, s.name) for s in scene.seats]
-    assert app.store.load().last_setup["monster-day"]["options"] == {"extended-deck": True}
+    assert app.store.load().last_setup["monster-day"]["options"] == {"extended-deck": "excuse"}
 
 
 def test_a_default_name_follows_the_human_ai_switch_and_a_typed_one_stays(app: App) -> None:
@@ -80,3 +85,110 @@ def test_a_default_name_follows_the_human_ai_switch_and_a_typed_one_stays(app: A
     scene.seats[1].name = name.text = "Bea"
     kind.nudge(1)
     assert name.text == "Bea"
+
+
+def test_a_remembered_name_a_save_cannot_hold_is_fitted_so_the_game_saves(app: App) -> None:
+    """A name edited into the settings file is cut to what a save holds, not refused by the autosave."""
+    app.settings.last_setup = {"game": "monster-day", "monster-day": {
+        "players": 2, "options": {}, "seats": [["human", "normal", "Ada\x00" + "x" * 300], ["ai", "easy", " \t"]]}}
+    scene = make("new_game", app, "monster-day")
+    assert isinstance(scene, NewGameScene)
+    app.push(scene)
+    assert [s.name for s in scene.seats] == ["Ada" + "x" * (NAME_LIMIT - 3), "Morgana"]
+    click(app, scene.form.named("start").rect.center)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    match = table.session.match
+    assert [s.name for s in match.seats] == ["Ada" + "x" * (NAME_LIMIT - 3), "Morgana"]
+    path = saves.save(match, app.saves_dir / "fitted.json")
+    assert saves.load(path, upgrade=False).match.seats == match.seats
+
+
+def test_only_the_numbers_of_players_the_cards_deal_are_offered(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seven Bosses deal four players one each, but I Choose You's two each only to three."""
+    game = get("boss-monster")
+    cards = game.loaded_cards()
+    fewer = dataclasses.replace(cards, by_kind={**cards.by_kind, "boss": cards.of("boss")[:7]})
+    monkeypatch.setattr(game, "loaded_cards", lambda: fewer)
+    scene = make("new_game", app, "boss-monster")
+    assert isinstance(scene, NewGameScene)
+    app.push(scene)
+    players = scene.form.named("players")
+    assert isinstance(players, Selector) and players.values == [2, 3, 4]
+    players.nudge(2)
+    assert scene.players == 4
+    scene.form.named("option:i-choose-you").activate()
+    frame(app)
+    assert scene.options["i-choose-you"] and scene.players == 3 and len(scene.seats) == 3
+    players = scene.form.named("players")
+    assert isinstance(players, Selector) and players.values == [2, 3]
+    click(app, scene.form.named("start").rect.center)
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.session.match.players == 3
+
+
+def test_one_seat_is_one_player_in_every_language(app: App) -> None:
+    """Dungeon Run alone: the seat count reads "1 player", never "1 players"."""
+    from game.i18n import set_language
+
+    scene = make("new_game", app)
+    assert isinstance(scene, NewGameScene)
+    app.push(scene)
+    scene.form.named("dungeon-run").activate()
+    frame(app)
+    players = scene.form.named("players")
+    assert isinstance(players, Selector)
+    try:
+        for language, one, two in (("en", "1 player", "2 players"), ("it", "1 giocatore", "2 giocatori"),
+                                   ("pt-BR", "1 jogador", "2 jogadores")):
+            set_language(language)
+            assert [players.label_of(1), players.label_of(2)] == [one, two]
+    finally:
+        set_language("en")
+
+
+def test_monster_days_extended_deck_offers_each_kind_of_card_from_its_own_rulebook(app: App) -> None:
+    """The rulebook's last section lets players add "some or all" of the extended cards: the option
+    offers none, each kind, each pair and all, in words, and says it is Monster Day's own rule."""
+    from game.i18n import set_language, t
+
+    scene = make("new_game", app, "monster-day")
+    app.push(scene)
+    control = scene.form.named("option:extended-deck")
+    assert isinstance(control, Selector)
+    try:
+        for language in ("en", "it", "pt-BR"):
+            set_language(language)
+            labels = [control.label_of(v) for v in control.values]
+            assert len(set(labels)) == 8 and not any("-" in label for label in labels)
+            text = t("monster-day.option.extended-deck.text") + t("monster-day.rules.text")
+            assert "Moving Day" not in text
+    finally:
+        set_language("en")
+    assert [control.label_of(v) for v in ("excuse", "pawns", "courts", "all")] == [
+        "The Excuse", "The Pawns", "The Courts", "All nine"]
+
+
+@pytest.mark.usefixtures("every_game_has_a_table")
+def test_every_options_values_fit_their_selector_in_every_language(app: App) -> None:
+    """"Pawns and C…": a value in words is never cut short on its selector."""
+    from game.i18n import CATALOGUE, set_language
+    from game.ui import theme
+
+    scene = make("new_game", app)
+    assert isinstance(scene, NewGameScene)
+    app.push(scene)
+    try:
+        for code, _ in CATALOGUE.languages():
+            set_language(code)
+            for game in all_games():
+                scene.form.named(game.id).activate()
+                frame(app)
+                for key in game.options:
+                    control = scene.form.named(f"option:{key}")
+                    assert isinstance(control, Selector)
+                    for value in control.values:
+                        label = control.label_of(value)
+                        assert app.fonts.width(label, theme.BODY) <= control.rect.width - 72, (code, key, label)
+    finally:
+        set_language("en")

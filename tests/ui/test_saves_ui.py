@@ -58,14 +58,42 @@ def test_save_from_pause_quit_continue_and_finish_identically(app: App) -> None:
     assert (resumed.session.match.actions, resumed.session.state.to_snapshot()) == expected
 
 
-def test_autosaves_rotate_over_three_files_at_turn_boundaries(app: App) -> None:
+def test_a_game_autosaves_into_its_own_file_at_turn_boundaries(app: App) -> None:
     scene = table(app, SEATS, seed=4, autosave=True)
     play_turns(app, scene, 3)
     scene.session.flush()
-    names = sorted(p.name for p in app.saves_dir.glob("autosave-*.json"))
-    assert names == ["autosave-1.json", "autosave-2.json", "autosave-3.json"]
-    newest = max(app.saves_dir.glob("autosave-*.json"), key=lambda p: p.stat().st_mtime_ns)
-    assert saves.load(newest, upgrade=False).match.actions == scene.session.match.actions
+    names = [p.name for p in app.saves_dir.glob("autosave-*.json")]
+    assert names == [f"autosave-monster-day-{scene.session.match.id}.json"]
+    assert saves.load(app.saves_dir / names[0], upgrade=False).match.actions == scene.session.match.actions
+
+
+def test_continue_after_a_win_resumes_the_game_left_unfinished_not_the_won_one(app: App) -> None:
+    waiting = table(app, SEATS, seed=4, autosave=True)
+    play_turns(app, waiting, 2)
+    waiting_id = waiting.session.match.id
+    waiting.quit_to_menu()
+    won = table(app, SEATS, seed=11, autosave=True)
+    play_to_the_end(app, won)
+    click(app, app.stack.top.form.named("menu").rect.center)
+    menu = app.stack.top
+    assert isinstance(menu, MainMenu) and menu.form.named("continue").enabled
+    click(app, menu.form.named("continue").rect.center)
+    resumed = app.stack.top
+    assert isinstance(resumed, TableScene) and resumed.session.match.id == waiting_id
+    assert not resumed.session.state.is_terminal()
+    resumed.quit_to_menu()  # once that one is finished too, nothing is left to continue
+    again = continue_from_menu(app)
+    assert again.session.match.id == waiting_id
+    play_to_the_end(app, again)
+    click(app, app.stack.top.form.named("menu").rect.center)
+    assert not app.stack.top.form.named("continue").enabled
+
+
+def continue_from_menu(app: App) -> TableScene:
+    click(app, app.stack.top.form.named("continue").rect.center)
+    scene = app.stack.top
+    assert isinstance(scene, TableScene)
+    return scene
 
 
 def test_a_damaged_save_shows_the_engines_message_and_the_app_goes_on(app: App) -> None:
@@ -166,3 +194,64 @@ def test_an_example_save_loads_and_is_left_unchanged(app: App) -> None:
     frame(app)
     assert isinstance(app.stack.top, TableScene) and app.stack.top.session.match.actions
     assert example.read_bytes() == content
+
+
+def test_each_row_says_its_game_with_name_and_line_beneath_apart(app: App) -> None:
+    from game.engine.match import Match
+
+    saves.save(Match.start("boss-monster", 2, 5, {}, SEATS), app.saves_dir / "castle.json")
+    saves.autosave(Match.start("gauntlet-of-fools", 2, 5, {}, SEATS), app.saves_dir)
+    drawn: list[tuple[str, pygame.Rect]] = []
+    draw = app.fonts.draw
+    app.fonts.draw = lambda target, text, *a, **k: drawn.append((text, draw(target, text, *a, **k))) \
+        or drawn[-1][1]  # type: ignore
+    click(app, app.stack.top.form.named("load").rect.center)
+    scene = app.stack.top
+    assert isinstance(scene, LoadScene)
+    app.draw()
+    rows = [c for c in scene.form.controls if c.name.startswith("save:")]
+    titles = {c.name: c.label() for c in rows}
+    assert titles["save:castle.json"] == "Boss Monster — castle"
+    auto = next(title for name, title in titles.items() if name.startswith("save:autosave-"))
+    assert auto == "Gauntlet of Fools — autosave"
+    assert " · begun " in next(c.hint() for c in rows if c.name.startswith("save:autosave-"))
+    fit = app.fonts.fit
+    for row in rows:
+        near = [(text, rect) for text, rect in drawn if row.rect.colliderect(rect)]  # two rows may read alike
+        label = next(rect for text, rect in near if text == fit(row.label(), row.rect.width - 24, 18, True))
+        hint = next(rect for text, rect in near if text == fit(row.hint(), row.rect.width - 24, 14))
+        assert row.rect.contains(label) and row.rect.contains(hint)
+        assert label.bottom <= hint.top  # the name and the line beneath never overlap
+
+
+def test_no_page_ends_on_a_heading(app: App) -> None:
+    from game.engine.match import Match
+    from game.ui.scenes.saves import ROWS, Row, paginate
+
+    match = Match.start("monster-day", 2, 5, {}, SEATS)
+    for n in range(ROWS - 2):  # the heading and these fill all but the last place of the first page
+        saves.save(match, app.saves_dir / f"game-{n}.json")
+    click(app, app.stack.top.form.named("load").rect.center)
+    scene = app.stack.top
+    assert isinstance(scene, LoadScene)
+    assert len(scene.paged[0]) == ROWS - 1 and scene.paged[1][0].group == "examples"
+    for page in scene.paged:
+        assert page[-1].path is not None
+    heads = [Row(g) for g in ("saves", "examples", "broken")]
+    files = [Row("saves", app.saves_dir / f"{n}.json") for n in range(20)]
+    for count in range(1, 20):  # a heading at every place of a page, over many lengths
+        rows = heads[:1] + files[:count] + heads[1:2] + files[:2] + heads[2:] + files[:1]
+        pages = paginate(rows, ROWS)
+        assert [r for page in pages for r in page] == rows
+        assert all(len(page) <= ROWS and page[-1].path is not None for page in pages)
+
+
+def test_a_game_a_save_could_not_hold_is_not_written_and_the_window_says_why(app: App) -> None:
+    scene = table(app, [Seat("N" * 41), Seat("Morgana", "ai", "random")], seed=9)
+    app.push(SaveScene(app, scene.session))
+    dialog = app.stack.top
+    assert isinstance(dialog, SaveScene)
+    click(app, dialog.form.named("save").rect.center)
+    shown = app.stack.top
+    assert isinstance(shown, Dialog) and "seat 1 has no proper name" in shown.message
+    assert list(app.saves_dir.glob("*.json")) == []

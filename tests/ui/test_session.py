@@ -60,6 +60,17 @@ def test_undo_never_crosses_a_chance_event() -> None:
     assert [str(a) for a in s.match.actions][0] == "roll" and len(s.match.actions) == 2
 
 
+def test_undo_never_reaches_past_the_end_of_the_game() -> None:
+    """The winning move drew nothing, so only the end of the game stops undo from taking it back."""
+    s = solo_count()
+    while not s.state.is_terminal():
+        s.put(ADD2, s.state.current_player() or 0)
+        s.step()
+    assert s.played[-1].seat == 0 and not s.played[-1].chance
+    assert s.undo_point(0) is None and not s.undo(0)
+    assert s.state.is_terminal()
+
+
 def test_undo_is_refused_with_two_people_at_the_table() -> None:
     s = Session(Match.start(CountToTen(), 2, 1, {}, [Seat("Anna"), Seat("Bea")]))
     s.put(ADD1, 0)

@@ -12,6 +12,7 @@ from game.engine.match import Match, Seat
 from game.ui.app import App
 from game.i18n import t
 from game.ui.scenes.menu import MainMenu
+from game.ui.text import Fonts
 from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.overlays import Dialog
 from game.ui.scenes.rules import RulesScene
@@ -114,3 +115,32 @@ def test_saves_headers_list_game_seats_turn_and_date(app: App) -> None:
     header = json.loads((app.saves_dir / "a.json").read_text())
     text = describe_header(header)
     assert "Anna" in text and "Morgana (AI)" in text and "turn 1" in text and header["updated"][:4] in text
+
+
+def test_only_the_headings_of_every_games_rules_are_drawn_as_headings(fonts: Fonts) -> None:
+    """A heading line followed at once by its paragraph once drew the whole paragraph as a gold
+    heading (Gauntlet of Fools): for every game's rules in every language, what is drawn in the
+    heading's gold is the "# " lines and nothing else."""
+    from game.i18n import CATALOGUE
+    from game.ui import theme
+    from game.ui.scenes.rules import render_rules, rules_key
+    from game.ui.tables import menu_games
+
+    real = fonts.render
+    gold: list[str] = []
+    fonts.render = lambda text, size, color, bold=False: (  # type: ignore[method-assign]
+        gold.append(text) if color == theme.GOLD else None) or real(text, size, color, bold)
+    checked = 0
+    for code, _ in CATALOGUE.languages():
+        CATALOGUE.set_language(code)
+        try:
+            for game_id in menu_games():
+                text = CATALOGUE.t(rules_key(game_id))
+                headings = [line.strip()[2:] for line in text.split("\n") if line.strip().startswith("# ")]
+                gold.clear()
+                render_rules(fonts, text, 960)
+                assert " ".join(gold) == " ".join(headings), (code, game_id)
+                checked += 1
+        finally:
+            CATALOGUE.set_language("en")
+    assert checked == 12

@@ -111,3 +111,21 @@ def test_no_zoom_right_after_a_drop_nor_over_the_pause(app: App, solo: TableScen
     zoomed.clear()
     frame(app)
     assert not zoomed  # never over the pause dimming
+
+
+def test_the_hint_speaks_in_the_information_colour_and_is_gone_once_a_move_is_played(app: App,
+                                                                                    solo: TableScene) -> None:
+    """It is no warning: not red; and it spoke of one position, so it does not stay on through the
+    move and the AI's turn after it."""
+    my_turn(app, solo)
+    key(app, pygame.K_h)
+    assert solo.status.tone == "note"
+    until(app, lambda: not solo.hint_asked)
+    frame(app)
+    assert solo.status.tone == "note" and solo.status.text.startswith("The AI would: ")
+    hinted = solo.status.text
+    before = len(solo.session.match.actions)
+    drag_first_card(app, solo)
+    until(app, lambda: len(solo.session.match.actions) > before)
+    frame(app)
+    assert solo.status.text != hinted and solo.status.tone != "note"

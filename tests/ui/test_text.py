@@ -21,7 +21,9 @@ I18N = Path(__file__).resolve().parents[2] / "game" / "i18n"
 
 
 def fields(template: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+    """The blanks a template prints; a blank only choosing a word's form ({n:card|cards}) prints
+    nothing, and a language whose word does not change with the number may leave it out."""
+    return {name for _, name, spec, _ in string.Formatter().parse(template) if name and "|" not in (spec or "")}
 
 
 class StrictLoader(yaml.SafeLoader):
@@ -172,3 +174,16 @@ def test_no_screen_shows_a_bare_key_in_any_language(app: App) -> None:
     shown = {text for text in written if KEY_LIKE.match(text.strip())}
     assert not shown
     assert len(set(written)) > 100
+
+
+def test_a_word_after_a_number_takes_the_form_of_that_number() -> None:
+    """``{n:one|other}`` in a template: the first form for a count of one, the second otherwise."""
+    from game.i18n import Catalogue, plural
+
+    catalogue = Catalogue()
+    catalogue.tables["en"]["test.wounds"] = "{n} {n:wound|wounds} ({left} {left:is|are} left)"
+    assert catalogue.t("test.wounds", n=1, left=3) == "1 wound (3 are left)"
+    assert catalogue.t("test.wounds", n=0, left=1) == "0 wounds (1 is left)"
+    assert [text for text, _ in catalogue.rich("test.wounds", n=2, left=1)] == ["2", " ", "wounds", " (", "1", " ",
+                                                                                "is", " left)"]
+    assert plural(-1, "step|steps") == "step" and plural("two", "step|steps") == "steps"

@@ -152,3 +152,19 @@ def test_warming_paints_each_missing_face_once_within_its_budget_and_shows_none(
     assert sorted(painter.painted) == sorted([("a", "hand"), ("c", "hand"), ("a", "table"), ("b", "table"),
                                               ("c", "table")])
     assert faces.drawn == set()  # painting ahead is not showing
+
+
+def test_the_status_line_starts_its_sentence_with_a_capital(fonts: Fonts) -> None:
+    """A refusal may begin with a card's name, written small mid-sentence ("the Soldier can only go
+    beside the Ace of Wyrms"): on the status line it still starts with a capital."""
+    import pygame
+
+    from game.ui.widgets.status import StatusLine
+
+    line = StatusLine(pygame.Rect(0, 860, 1600, 40))
+    line.warn("the Soldier can only go beside the Ace of Wyrms or Knots.")
+    written: list[str] = []
+    real = fonts.render
+    fonts.render = lambda text, *a, **k: written.append(text) or real(text, *a, **k)  # type: ignore[method-assign]
+    line.draw(pygame.Surface((1600, 900)), fonts, 0.0)
+    assert "The Soldier can only go beside the Ace of Wyrms or Knots." in written

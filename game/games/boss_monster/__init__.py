@@ -5,7 +5,7 @@ from pathlib import Path
 from typing import Any
 
 from game.engine.actions import Action
-from game.engine.cards import CARDS_ROOT, CardSet
+from game.engine.cards import CardSet, Need
 from game.engine.registry import register
 from game.engine.rng import Rng
 from game.engine.state import Game, Option, OptionValue, State
@@ -13,8 +13,10 @@ from game.i18n import Line
 
 from . import narrate
 from .ai import evaluate, playout_action
-from .cards import SCHEMAS, check_named
+from .cards import SCHEMAS, card_set, check_named
+from .information import from_information, information
 from .rules import new_state
+from .rules.setup import card_needs
 from .state import BossMonsterState, Rules
 
 
@@ -66,14 +68,28 @@ class BossMonster(Game):
     }
 
     def load_card_set(self, root: Path | None = None) -> CardSet:
-        return check_named(super().load_card_set(root), root or CARDS_ROOT)
+        return check_named(super().load_card_set(root))
+
+    def loaded_cards(self) -> CardSet:
+        return card_set()
+
+    def card_needs(self, players: int, options: dict[str, OptionValue]) -> list[Need]:
+        return card_needs(players, Rules.from_options(options))
 
     def new_game(self, players: int, seed: int, options: dict[str, OptionValue] | None = None) -> State:
-        self.check_players(players)
-        return new_state(players, seed, Rules.from_options(self.resolve_options(options)))
+        resolved = self.resolve_options(options)
+        self.check_players(players, resolved)
+        return new_state(players, seed, Rules.from_options(resolved))
 
     def from_snapshot(self, data: dict[str, Any]) -> State:
         return BossMonsterState.from_snapshot(data)
+
+    def information(self, state: State, seat: int) -> dict[str, Any]:
+        assert isinstance(state, BossMonsterState)
+        return information(state, seat)
+
+    def from_information(self, data: dict[str, Any]) -> State:
+        return from_information(data)
 
     def evaluate(self, state: State, seat: int) -> float:
         assert isinstance(state, BossMonsterState)

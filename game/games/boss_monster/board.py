@@ -167,6 +167,12 @@ def room_damage(s: BossMonsterState, seat: int, i: int, ahead: bool = False) -> 
     return damage
 
 
+def walk_damage(s: BossMonsterState, seat: int, ahead: bool = False) -> int:
+    """The damage a hero takes walking the whole dungeon: each room that counts, as it deals now
+    (or, ``ahead``, once the face-down rooms are revealed)."""
+    return sum(room_damage(s, seat, i, ahead) for i, st in enumerate(s.dungeons[seat]) if counts(st, ahead))
+
+
 def spots(s: BossMonsterState, seat: int, card: str, new: bool = True) -> list[int]:
     """Where ``card`` may be built: 0 for a new place at the entrance end, k to go on room k.
 

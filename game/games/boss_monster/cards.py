@@ -6,13 +6,11 @@ that every name a card uses has one.
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 from typing import Any
 
-from game.engine.cards import (CARDS_ROOT, CardError, CardSet, FieldProblem, Schema, either, field_, flag, list_of,
+from game.engine.cards import (CardError, CardSet, FieldProblem, Schema, either, field_, flag, list_of,
                                load_cards, one_of, slug, text, whole)
 
 CLASSES = ("cleric", "fighter", "mage", "thief")
@@ -208,20 +206,22 @@ NAMED = (("spell", "counterspell"), ("spell", "kobold-strike"), ("spell", "trepi
          ("room", "jackpot-stash"), ("room", "the-crushinator"))
 
 
-def check_named(card_set: CardSet, root: Path = CARDS_ROOT) -> CardSet:
+def check_named(card_set: CardSet) -> CardSet:
     """Refuses a card set missing a card the rules name, naming the file of that kind and the card."""
     for kind, card in NAMED:
         if not any(c["id"] == card for c in card_set.of(kind)):
-            pattern = re.compile(rf"^kind:\s*{kind}\s*$", re.M)
-            files = [p for p in card_set.files if pattern.search(p.read_text(encoding="utf-8"))]
-            where = str(Path("cards") / files[0].relative_to(root)) if files else f"cards/boss_monster ({kind} cards)"
-            raise CardError(f"{where}: card '{card}': the rules name it, but it is not in the set")
+            raise CardError(f"{card_set.where(kind)}: card '{card}': the rules name it, but it is not in the set")
     return card_set
 
 
 @cache
+def card_set() -> CardSet:
+    return check_named(load_cards("boss_monster", SCHEMAS))
+
+
+@cache
 def book() -> CardBook:
-    return book_from(check_named(load_cards("boss_monster", SCHEMAS)))
+    return book_from(card_set())
 
 
 CARDS = book()  # the game's card set, loaded once

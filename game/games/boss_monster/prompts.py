@@ -156,8 +156,8 @@ def label(s: BossMonsterState, d: Frame, action: Action) -> tuple[str, dict[str,
         return key, {"number": int(args[0]), "victim_seat": d.data["victim"]}
     if verb == "steal":
         return key, {"target_seat": int(args[0]), "kind": args[1]}
-    if verb == "draw":
-        return key, {"what": args[0]}
+    if verb == "draw":  # a room, a spell, or the rooms or spells an effect offers (how many it says)
+        return f"{key}-{args[0]}", {"count": d.data.get("count", 1)}
     if verb == "swap":
         p, a, b = (int(x) for x in args)
         return key, {"target_seat": p, "position": a, "other_position": b, "card": s.dungeons[p][a - 1].top,

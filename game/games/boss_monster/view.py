@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from game.engine.rng import Rng
 from game.engine.state import View
 
-from .board import BOSS, ROOM, SPELL, health, room_damage, souls, treasure, wounds
+from .board import BOSS, ROOM, SPELL, health, place, room_damage, souls, spot_of, treasure, walk_damage, wounds
 
 if TYPE_CHECKING:
     from .state import BossMonsterState
@@ -55,10 +55,30 @@ def _player(s: BossMonsterState, p: int, seat: int | None) -> dict[str, Any]:
         "soul_count": souls(s, p),
         "wound_count": wounds(s, p),
         "treasure": treasure(s, p) if boss and bosses_public(s) else None,
-        "total_damage": sum(room_damage(s, p, i) for i, st in enumerate(rooms) if st.active),
+        "total_damage": walk_damage(s, p),
         "treasure_multiplier": s.per_seat("jackpot-stash")[p],
         "dungeon_bonus": s.per_seat("the-crushinator")[p],
+        "build_damage": _build_damage(s, p) if seat == p else None,
     }
+
+
+def _build_damage(s: BossMonsterState, seat: int) -> dict[str, Any] | None:
+    """For the seat about to build: the damage a walk of its dungeon deals once its face-down rooms
+    are revealed, now and after each build it may make (by the action's text). The build is made
+    with the rules' own ``place`` on a copy and the walk counted with their ``room_damage``; the seat's
+    own dungeon is all it reads, and the seat sees all of it."""
+    if s.current_player() != seat:
+        return None
+    builds = [a for a in s.options() if a.verb == "build"]
+    if not builds:
+        return None
+    after: dict[str, int] = {}
+    trial = s.clone()
+    for action in builds:  # a build changes only the builder's row (and the count of uids): set back each time
+        trial.dungeons[seat], trial.next_uid = list(s.dungeons[seat]), s.next_uid
+        place(trial, seat, str(action.args[0]), spot_of(action.args[1]), hidden=True)
+        after[str(action)] = walk_damage(trial, seat, ahead=True)
+    return {"now": walk_damage(s, seat, ahead=True), "after": after}
 
 
 def game_view(s: BossMonsterState, seat: int | None) -> View:
@@ -85,7 +105,14 @@ def game_view(s: BossMonsterState, seat: int | None) -> View:
         "casting": [{"seat": c[0], "spell": c[1], "cancelled": c[3]} for c in s.casts],
         "building_stopped": "kobold-strike" in s.this_turn,
         "waiting": sorted(s.this_turn.get("trepidation", [])),
+        # King Croak and Cleopatra search the room deck: its cards, for the seat searching it alone.
+        "room_deck_searched": sorted(s.room_deck) if _searching(s, seat) else None,
     }
+
+
+def _searching(s: BossMonsterState, seat: int | None) -> bool:
+    top = s.frames[-1] if s.frames else None
+    return top is not None and top.seat == seat and top.data.get("reveals") == ["room-deck"]
 
 
 def _deal(pool: list[str], sizes: list[int], rng: Rng) -> list[list[str]]:

@@ -5,18 +5,20 @@ from pathlib import Path
 from typing import Any
 
 from game.engine.actions import Action
-from game.engine.cards import CardSet
+from game.engine.cards import CardSet, Need
 from game.engine.registry import register
 from game.engine.rng import Rng
 from game.engine.state import Game, Option, OptionValue, State
 from game.i18n import Line
 
 from . import narrate
-from .cards import SCHEMAS, check_named
+from .cards import SCHEMAS, card_set, check_named
+from .information import from_information, information
 from . import view  # noqa: F401  (importing it gives the state its view and determinization)
 from .ai.evaluate import evaluate, evaluate_all
 from .ai.policy import playout_action
 from .rules import DungeonRunState, new_state
+from .rules.setup import card_needs
 from .state import Rules
 
 
@@ -49,12 +51,13 @@ class DungeonRun(Game):
             "any hero there may meet them later as an action. Off: a stranger left alone is discarded."),
         "round-limit": Option(
             "round-limit", 60,
-            "A safety net the rulebook does not have: after this many rounds the game ends with no winner."),
+            "A safety net the rulebook does not have: after this many rounds the game ends with no winner.",
+            maximum=180),
     }
 
     def new_game(self, players: int, seed: int, options: dict[str, OptionValue] | None = None) -> State:
-        self.check_players(players)
         o = self.resolve_options(options)
+        self.check_players(players, o)
         rules = Rules(bool(o["beg-for-your-life"]), int(o["round-limit"]), str(o["lord-room-distance"]),
                       bool(o["strangers-wait"]))
         return new_state(players, seed, rules)
@@ -65,8 +68,21 @@ class DungeonRun(Game):
         check_named(card_set)
         return card_set
 
+    def loaded_cards(self) -> CardSet:
+        return card_set()
+
+    def card_needs(self, players: int, options: dict[str, OptionValue]) -> list[Need]:
+        return card_needs(players)
+
     def from_snapshot(self, data: dict[str, Any]) -> State:
         return DungeonRunState.from_snapshot(data)
+
+    def information(self, state: State, seat: int) -> dict[str, Any]:
+        assert isinstance(state, DungeonRunState)
+        return information(state, seat)
+
+    def from_information(self, data: dict[str, Any]) -> State:
+        return from_information(data)
 
     def evaluate(self, state: State, seat: int) -> float:
         assert isinstance(state, DungeonRunState)

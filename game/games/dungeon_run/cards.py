@@ -8,14 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 from typing import Any
-
-import yaml
-try:
-    from yaml import CSafeLoader as SafeLoader
-except ImportError:  # pure-Python PyYAML
-    from yaml import SafeLoader  # type: ignore[assignment]
 
 from game.engine.cards import (CardError, CardSet, FieldProblem, Schema, field_, flag, list_of, load_cards, mapping,
                                one_of, slug, text, whole)
@@ -346,7 +339,7 @@ def records(card_set: CardSet) -> CardData:
                  for c in card_set.of("ability")}
     for card in abilities.values():
         if card.hero not in heroes:
-            raise ValueError(f"ability card {card.id!r} names an unknown hero {card.hero!r}")
+            raise CardError(f"{card_set.where('ability')}: card '{card.id}': hero '{card.hero}' is not in the set")
     monsters = {c["id"]: _monster(c, False) for c in card_set.of("monster")}
     monsters.update({c["id"]: _monster(c, True) for c in card_set.of("lord")})
     traps = {c["id"]: Trap(c["id"], c["name"], c["disarm"], c["successes"], c["damage"], c["effect"], c["stat"],
@@ -376,21 +369,18 @@ def check_named(card_set: CardSet) -> None:
         have = {c["id"] for c in card_set.of(kind)}
         for card in ids:
             if card not in have:
-                raise CardError(f"{_file_of(card_set, kind)}: card {card!r} is missing, and the rules need it")
+                raise CardError(f"{card_set.where(kind)}: card {card!r} is missing, and the rules need it")
     if not any(c["kind"] == "entrance" for c in card_set.of("tile")):
-        raise CardError(f"{_file_of(card_set, 'tile')}: no entrance tile, and the dungeon starts from one")
+        raise CardError(f"{card_set.where('tile')}: no entrance tile, and the dungeon starts from one")
 
 
-def _file_of(card_set: CardSet, kind: str) -> str:
-    for path in card_set.files:
-        with open(path, encoding="utf-8") as text:
-            if (yaml.load(text, Loader=SafeLoader) or {}).get("kind") == kind:
-                return str(Path("cards") / path.parent.name / path.name)
-    return f"the {kind} cards"
+@cache
+def card_set() -> CardSet:
+    cards = load_cards("dungeon_run", SCHEMAS)
+    check_named(cards)
+    return cards
 
 
 @cache
 def card_data() -> CardData:
-    card_set = load_cards("dungeon_run", SCHEMAS)
-    check_named(card_set)
-    return records(card_set)
+    return records(card_set())

@@ -5,16 +5,18 @@ from pathlib import Path
 from typing import Any
 
 from game.engine.actions import Action
-from game.engine.cards import CARDS_ROOT, CardSet
+from game.engine.cards import CardSet, Need
 from game.engine.registry import register
 from game.engine.rng import Rng
 from game.engine.state import Game, Option, OptionValue, State
 from game.i18n import Line
 
 from . import narrate
-from .cards import SCHEMAS, check_named
+from .cards import SCHEMAS, card_set, check_named
+from .information import from_information, information
 from .ai import evaluate, playout_action
 from .rules import new_state
+from .setup import card_needs
 from .state import GauntletState
 
 
@@ -35,18 +37,31 @@ class GauntletOfFools(Game):
     }
 
     def new_game(self, players: int, seed: int, options: dict[str, OptionValue] | None = None) -> State:
-        self.check_players(players)
         resolved = self.resolve_options(options)
+        self.check_players(players, resolved)
         return new_state(players, seed, bool(resolved["promos"]))
+
+    def loaded_cards(self) -> CardSet:
+        return card_set()
+
+    def card_needs(self, players: int, options: dict[str, OptionValue]) -> list[Need]:
+        return card_needs(players, bool(options["promos"]))
 
     def load_card_set(self, root: Path | None = None) -> CardSet:
         """The engine's checks, then the cards the rules name by id must all be there."""
         cards = super().load_card_set(root)
-        check_named(cards, root or CARDS_ROOT)
+        check_named(cards)
         return cards
 
     def from_snapshot(self, data: dict[str, Any]) -> State:
         return GauntletState.from_snapshot(data)
+
+    def information(self, state: State, seat: int) -> dict[str, Any]:
+        assert isinstance(state, GauntletState)
+        return information(state, seat)
+
+    def from_information(self, data: dict[str, Any]) -> State:
+        return from_information(data)
 
     def evaluate(self, state: State, seat: int) -> float:
         assert isinstance(state, GauntletState)

@@ -5,10 +5,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from pathlib import Path
-
-from game.engine.cards import (CARDS_ROOT, CardError, CardSet, FieldProblem, Schema, either, field_, flag,
-                               load_cards, load_file, one_of, slug, text, whole)
+from game.engine.cards import (CardError, CardSet, FieldProblem, Schema, either, field_, flag, load_cards,
+                               one_of, slug, text, whole)
 
 TIMINGS = ("before-rolling", "after-rolling", "when-hit", "after-kill", "end-of-turn", "after-encounter",
            "start-of-turn", "passive", "setup", "none")
@@ -37,15 +35,13 @@ NAMED: dict[str, tuple[str, ...]] = {
 }
 
 
-def check_named(cards: CardSet, root: Path = CARDS_ROOT) -> None:
+def check_named(cards: CardSet) -> None:
     """Refuses a card set missing a card the rules name, with the file of its kind and the card."""
     for kind, named in NAMED.items():
         have = {c["id"] for c in cards.of(kind)}
         missing = [card for card in named if card not in have]
         if missing:
-            files = [path for path in cards.files if load_file(path, SCHEMAS, root)[0] == kind]
-            where = str(Path("cards") / files[0].relative_to(root)) if files else f"cards/gauntlet_of_fools ({kind})"
-            raise CardError(f"{where}: card '{missing[0]}' is missing: the rules of Gauntlet of Fools name it")
+            raise CardError(f"{cards.where(kind)}: card '{missing[0]}' is missing: the rules of Gauntlet of Fools name it")
 
 
 def numbers(value: Any) -> dict[str, int]:
@@ -169,9 +165,15 @@ def _gear(card: dict[str, Any]) -> tuple[Any, ...]:
             card["numbers"] or {}, card["ai-gold"])
 
 
-def _book(folder: str = "gauntlet_of_fools") -> CardBook:
-    cards = load_cards(folder, SCHEMAS)
+@cache
+def card_set() -> CardSet:
+    cards = load_cards("gauntlet_of_fools", SCHEMAS)
     check_named(cards)
+    return cards
+
+
+def _book() -> CardBook:
+    cards = card_set()
     classes = {c["id"]: HeroClass(*_gear(c), defense=c["defense"]) for c in cards.of("class")}
     weapons = {c["id"]: Weapon(*_gear(c), dice=c["dice"]) for c in cards.of("weapon")}
     encounters = {

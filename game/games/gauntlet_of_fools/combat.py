@@ -82,6 +82,15 @@ class Fight:
         out["dice"] = list(self.dice)
         return out
 
+    def second_round(self) -> "Fight":
+        """The Troll fought again: one more fight of the same encounter (FAQ "Troll")."""
+        return Fight(self.hero, self.card, self.mods, self.instance, 2, self.repeat)
+
+    def repeated(self) -> "Fight":
+        """The Adventurer's repeat; a repeated Troll is one more fight, never a third and fourth."""
+        troll = ENCOUNTERS[self.card].effect == "fight-twice"
+        return Fight(self.hero, self.card, self.mods, self.instance, 2 if troll else 1, True)
+
     @staticmethod
     def from_json(raw: dict[str, Any]) -> "Fight":
         f = Fight(int(raw["hero"]), str(raw["card"]), Mods(*raw["mods"]), int(raw["instance"]))
@@ -170,6 +179,46 @@ def attack_total(h: Hero, f: Fight) -> int:
     if axe == SWUNG:
         total *= 2
     return max(0, total)
+
+
+def step_in(h: Hero) -> None:
+    """What waits for the hero's next turn takes hold as it steps in (two players: "Eroi inattivi"):
+    the Axe's price, and this turn's curse."""
+    h.active = True
+    if h.lasting.pop("axe", False):
+        h.this_turn["axe"] = SPENT
+    h.curse_now = h.curse
+
+
+def wound_steps(card: Encounter, wounds: int) -> list[int]:
+    """The wounds one hit of ``card`` deals, in the order they land, to a hero who has ``wounds``: the
+    Shadow's and the Vampire's extra depends on the wounds after the first."""
+    steps = [card.damage]
+    wounds += card.damage
+    if card.effect == "hit-shadow" and wounds < 2:
+        steps.append(card.numbers["wounds"])
+    elif card.effect == "hit-vampire":
+        steps.append(2 * card.numbers["wounds"] if wounds >= 2 else card.numbers["wounds"])
+    return steps
+
+
+def hit_times(h: Hero, f: Fight) -> int:
+    """Extra Bitey and the Mummy's curse each double a hit: it is dealt again (FAQ "Extra Bitey")."""
+    return 2 ** (f.mods.bitey + h.curse_now)
+
+
+def hit_wounds(h: Hero, f: Fight) -> int:
+    """Every wound the hit of this fight deals, special damage included; the Knight takes one wound
+    at most, whatever the hit (FAQ "Knight"). The damage step deals exactly these."""
+    card = ENCOUNTERS[f.card]
+    times = hit_times(h, f)
+    if card.effect == "trap-wound":
+        return card.numbers["wounds"] * times
+    total, wounds = 0, h.wounds
+    for _ in range(times):
+        for step in wound_steps(card, wounds):
+            total, wounds = total + step, wounds + step
+    return min(1, total) if f.knight else total
 
 
 def treasure_gold(h: Hero, f: Fight) -> int:

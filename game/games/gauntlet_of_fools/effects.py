@@ -313,6 +313,8 @@ def use_power(s: "GauntletState", h: "Hero", f: Fight, window: str, action: Acti
         s.tokens(h, "one-use-die", -1, why, spent=True)
     s.events.append(Event("ability_used", {"hero": h.index, "ability": p.id, "args": list(action.args[1:])}))
     p.use(s, h, f, action.args[1:])  # type: ignore[arg-type]  # end-of-turn uses need no fight
+    if window == "hit" and f is not None and f.hit and p.id == "sword":
+        f.phase = "defend"  # more Defense: the monster's attack is compared again
 
 
 def kill(s: "GauntletState", h: "Hero", f: Fight) -> None:
@@ -375,12 +377,14 @@ def use_label(s: "GauntletState", frame: Frame, action: Action) -> Words:
     if ability == "one-use-die":
         return "gauntlet-of-fools.action.use.one-use-die", {"hero": hero, "token": "one-use-die"}
     args: dict[str, Any] = {"hero": hero, "card": ability, "token": "class" if ability in CLASSES else "weapon"}
-    if ability == "staff":
-        return "gauntlet-of-fools.action.use.staff", {**args, "choice": action.args[1]}
+    if ability == "staff":  # two more dice, or more Defense: the card's own numbers
+        choice = str(action.args[1])
+        return f"gauntlet-of-fools.action.use.staff-{choice}", {**args, "n": WEAPONS["staff"].numbers[choice]}
     if ability == "scimitar":
         args["die"] = action.args[1]
-        if len(action.args) > 2:
-            args["second_die"] = action.args[2]
+        if len(action.args) == 2:
+            return "gauntlet-of-fools.action.use.scimitar-one", args
+        args["second_die"] = action.args[2]
         return "gauntlet-of-fools.action.use.scimitar", args
     return "gauntlet-of-fools.action.use", args
 

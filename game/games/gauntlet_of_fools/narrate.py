@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.i18n import Line, Ref, rich, t
+from game.i18n import CATALOGUE, Line, Ref, rich, t
 
 from .cards import book
 
@@ -47,7 +47,7 @@ def _why(why: Any) -> str:
     text = str(why or "")
     if text.startswith("use "):
         text = text[4:]
-    if text in ("treasure", "bet-won", "bet-returned", "prospector", "blindfolded"):
+    if text and CATALOGUE.has(f"gauntlet-of-fools.why.{text}"):
         return t(f"gauntlet-of-fools.why.{text}")
     return card_name(text) if text else ""
 
@@ -107,11 +107,13 @@ def _special(kind: str, event: dict[str, Any], p: dict[str, Any], names: list[st
     elif kind == "encounter_skipped":
         return base + (f".{event['by']}" if event.get("by") in ("bribe", "sneak-past") else ".plain")
     elif kind == "ability_used":
+        if event["ability"] == "one-use-die":  # a token, not a card
+            return "gauntlet-of-fools.log.die_used"
         p["ability"] = card(event["ability"])
     elif kind in ("token_gained", "token_spent", "token_lost"):
         p["n"] = abs(event["change"])
-        p["token"] = (t("gauntlet-of-fools.token.weapon", weapon=card_name(event["weapon"])) if event["token"] == "weapon"
-                      else t(f"gauntlet-of-fools.token.{event['token']}"))
+        p["token"] = (t("gauntlet-of-fools.token.weapon", weapon=card_name(event["weapon"]), n=p["n"])
+                      if event["token"] == "weapon" else t(f"gauntlet-of-fools.token.{event['token']}", n=p["n"]))
     elif kind == "wand_looked":
         if "cards" in event:
             p["cards"] = ", ".join(card_name(c) for c in event["cards"])
@@ -129,6 +131,6 @@ def _special(kind: str, event: dict[str, Any], p: dict[str, Any], names: list[st
         gold = event.get("gold") or event.get("scores") or []
         winners = event.get("winners", [])
         p["winners"] = t("gauntlet-of-fools.log.and").join(names[w] for w in winners) if winners else ""
-        p["gold"] = max(gold) if gold else 0
+        p["gold"] = round(max(gold)) if gold else 0  # the result's scores are floats; gold is counted whole
         return base + (".shared" if len(winners) > 1 else ".plain")
     return None

@@ -37,7 +37,7 @@ def reach(dice: int, one_arm: bool, times: int, need: int) -> float:
     if need <= 0:
         return 1.0
     odds = tail(min(dice, 40), one_arm, times)
-    return odds[need] if need < len(odds) else 0.0
+    return min(1.0, odds[need]) if need < len(odds) else 0.0  # a sum of sixths may pass 1 by a hair
 
 
 def times_of(h: Hero) -> int:

@@ -1,8 +1,9 @@
 """Setup (rulebook "Preparazione") and arming the heroes before the gauntlet ("Prepararsi al Duello")."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
+from game.engine.cards import CardSet, Need
 from game.engine.events import Event
 from game.engine.rng import Rng
 
@@ -11,6 +12,27 @@ from .heroes import Hero
 
 if TYPE_CHECKING:
     from .state import GauntletState
+
+
+def heroes_dealt(players: int) -> int:
+    """One hero a seat, two a seat in a game of two."""
+    return 4 if players == 2 else players
+
+
+def _counted(kind: str, promos: bool) -> Callable[[CardSet], int]:
+    return lambda cards: sum(1 for c in cards.of(kind) if promos or not c["promo"])
+
+
+def card_needs(players: int, promos: bool) -> list[Need]:
+    """What the deal takes from the card set: a class for each hero and a weapon each, one more with
+    the promos, whose Armsmaster (a class the rules name, so in every set) carries two."""
+    heroes = heroes_dealt(players)
+    which = "" if promos else " that are no promo"
+    weapons = heroes + 1 if promos else heroes
+    return [Need("class", heroes, f"classes{which}", f"for {heroes} heroes", _counted("class", promos)),
+            Need("weapon", weapons, f"weapons{which}",
+                 f"for {heroes} heroes" + (", the Armsmaster's two included" if promos else ""),
+                 _counted("weapon", promos))]
 
 
 def card_pool(promos: bool) -> tuple[list[str], list[str], list[str]]:
@@ -27,8 +49,7 @@ def deal(state: "GauntletState", seed: int) -> None:
     rng.shuffle(classes)
     rng.shuffle(weapons)
     rng.shuffle(encounters)
-    count = 4 if state.players == 2 else state.players
-    for index, cls in enumerate(classes[:count]):
+    for index, cls in enumerate(classes[:heroes_dealt(state.players)]):
         carried = (weapons.pop(), weapons.pop()) if cls == "armsmaster" else (weapons.pop(),)
         state.heroes.append(Hero(index, cls, carried))
     state.deck = encounters

@@ -7,19 +7,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.engine.actions import Action
 from game.engine.rng import Rng
 
 from .combat import (ENCOUNTERS, SPENT, SWUNG, Fight, attack_total, dice_count, hero_defense, hero_dice,
                      monster_numbers)
 from .heroes import DEATH_WOUNDS, Hero
-from .effects import use_power
-from .odds import gold_at_stake, hit_now, kill_now, rerolled
+from .outlook import outlook
 
 if TYPE_CHECKING:
     from .state import GauntletState
-
-WINDOWS = ("before", "after", "hit", "kill")
 
 
 def hero_view(h: Hero) -> dict[str, Any]:
@@ -52,38 +48,7 @@ def fight_view(s: "GauntletState", f: Fight) -> dict[str, Any]:
         out["attack"] = attack_total(h, f)
     if ENCOUNTERS[f.card].is_monster:
         out["monster_attack"], out["monster_defense"] = monster_numbers(h, f)
-    window = s.frames[-1].kind if s.frames and s.frames[-1].kind in WINDOWS else None
-    uses = [a for a in s.options() if a.verb == "use"] if window else []
-    out["odds"] = fight_odds(s, h, f, window, uses)
     return out
-
-
-def fight_odds(s: "GauntletState", h: Hero, f: Fight, window: str | None,
-               uses: list[Action]) -> dict[str, Any]:
-    """The fight as it stands: the chance to kill, the chance to be hit and the gold a kill pays;
-    under ``with``, the same for each ability use of the window (by its action text), exactly.
-
-    Everything it reads is public, so every seat's view carries it."""
-    with_use: dict[str, dict[str, Any]] = {}
-    for action in uses:
-        ability = str(action.args[0])
-        if ability in ("warlord", "mace"):  # one more die, rolled now
-            kill, hit = rerolled(h, f, [], 1)
-            gold = gold_at_stake(h, f)
-        elif ability in ("morning-star", "scimitar"):  # the whole roll, or the faces named, again
-            faces = list(f.dice) if ability == "morning-star" else [int(a) for a in action.args[1:]]
-            kill, hit = rerolled(h, f, faces, len(faces))
-            gold = gold_at_stake(h, f)
-        else:
-            trial = s.clone()
-            th, tf = trial.heroes[h.index], trial.fight
-            assert tf is not None and window is not None
-            use_power(trial, th, tf, window, action)
-            if window == "hit" and tf.hit and ability == "sword":
-                tf.phase = "defend"  # the monster's attack is compared again
-            kill, hit, gold = kill_now(th, tf), hit_now(th, tf), gold_at_stake(th, tf)
-        with_use[str(action)] = {"kill": kill, "hit": hit, "gold": gold}
-    return {"kill": kill_now(h, f), "hit": hit_now(h, f), "gold": gold_at_stake(h, f), "with": with_use}
 
 
 def game_view(s: "GauntletState", seat: int | None) -> dict[str, Any]:
@@ -101,6 +66,7 @@ def game_view(s: "GauntletState", seat: int | None) -> dict[str, Any]:
         "choices": {str(k): s.paths[v][0] for k, v in s.choice.items()},
         "bets": bets, "acting": list(s.order),
         "fight": fight_view(s, s.fight) if s.fight else None,
+        "odds": outlook(s),
         "wand": {"top": list(s.known), "removed": list(s.removed)} if owner else None,
     }
 

@@ -4,16 +4,28 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.actions import Action
-from game.engine.cards import CardSet
+from game.engine.cards import CardSet, Need
 from game.engine.registry import register
 from game.engine.rng import Rng
 from game.engine.state import Game, Option, OptionValue, State
 
 from . import narrate
 from .ai import Lookahead, evaluate, playout_play
-from .cards import SCHEMAS, records
+from .cards import EXTENDED_KINDS, SCHEMAS, card_set, records
+from .information import from_information, information
 from .rules import new_state
+from .rules.setup import card_needs
 from .state import MonsterDayState
+
+
+# Which extended cards go in: none, one kind, two kinds or all three (option ``extended-deck``).
+EXTENDED_CHOICES = ("none", "excuse", "pawns", "courts", "excuse-pawns", "excuse-courts", "pawns-courts", "all")
+
+
+def extended_kinds(choice: str) -> frozenset[str]:
+    if choice == "all":
+        return frozenset(EXTENDED_KINDS)
+    return frozenset(kind for kind in choice.split("-") if kind in EXTENDED_KINDS)
 
 
 class MonsterDay(Game):
@@ -26,21 +38,36 @@ class MonsterDay(Game):
     ai_levels = {"hard": {"kind": "own"}}
     options = {
         "extended-deck": Option(
-            "extended-deck", False,
-            "Shuffle the Excuse, Pawns and Courts into the deck: the Excuse goes on any space and is worth 0; "
-            "a Pawn or Court is worth 2d6, rolled by the space's owner each time a monster needs it."),
+            "extended-deck", "none",
+            "Shuffle some or all of the extended Decktet into the deck, as the rulebook's last section allows: "
+            "the Excuse goes on any space and is worth 0; a Pawn or Court is worth 2d6, rolled by the space's "
+            "owner each time a monster needs it.",
+            choices=EXTENDED_CHOICES, formerly=((False, "none"), (True, "all"))),
     }
 
     def new_game(self, players: int, seed: int, options: dict[str, OptionValue] | None = None) -> State:
-        self.check_players(players)
         resolved = self.resolve_options(options)
-        return new_state(seed, bool(resolved["extended-deck"]))
+        self.check_players(players, resolved)
+        return new_state(seed, extended_kinds(str(resolved["extended-deck"])))
 
     def check_cards(self, card_set: CardSet) -> None:
         records(card_set)
 
+    def loaded_cards(self) -> CardSet:
+        return card_set()
+
+    def card_needs(self, players: int, options: dict[str, OptionValue]) -> list[Need]:
+        return card_needs()
+
     def from_snapshot(self, data: dict[str, Any]) -> State:
         return MonsterDayState.from_snapshot(data)
+
+    def information(self, state: State, seat: int) -> dict[str, Any]:
+        assert isinstance(state, MonsterDayState)
+        return information(state, seat)
+
+    def from_information(self, data: dict[str, Any]) -> State:
+        return from_information(data)
 
     def evaluate(self, state: State, seat: int) -> float:
         assert isinstance(state, MonsterDayState)

@@ -105,24 +105,38 @@ def records(card_set: CardSet) -> dict[str, DecktetCard]:
 
 
 def _check_board(cards: dict[str, DecktetCard], card_set: CardSet) -> None:
-    """The board is one Ace of each suit; a set without them validates card by card but cannot play."""
-    where = card_set.files[0].parent.name if card_set.files else "monster_day"
+    """The board is one Ace of each suit; a set without them validates card by card but cannot play.
+    (The cards dealt from the deck are a count the game checks: ``rules.setup.card_needs``.)"""
     for suit in SUITS:
         aces = [c.id for c in cards.values() if c.is_ace and c.suits == (suit,)]
         if len(aces) != 1:
-            raise CardError(f"cards/{where}: the board needs one Ace of {suit}, found {len(aces)}")
-    if not any(c.deck == "basic" and not c.is_ace for c in cards.values()):
-        raise CardError(f"cards/{where}: the deck holds no card to play")
+            raise CardError(f"{card_set.where('decktet')}: the board needs one Ace of {suit}, found {len(aces)}")
+
+
+@cache
+def card_set() -> CardSet:
+    return load_cards("monster_day", SCHEMAS)
 
 
 @cache
 def deck() -> dict[str, DecktetCard]:
-    return records(load_cards("monster_day", SCHEMAS))
+    return records(card_set())
 
 
 CARDS = deck()
+# Each suit's Ace, the card the board lays for it.
+ACE_OF = {c.suits[0]: c.id for c in CARDS.values() if c.is_ace}
 PLAYABLE_BASIC = tuple(c.id for c in CARDS.values() if c.deck == "basic" and not c.is_ace)
-PLAYABLE_EXTENDED = PLAYABLE_BASIC + tuple(c.id for c in CARDS.values() if c.deck == "extended")
+# The rulebook lets players add "some or all" of the extended Decktet ("Il Decktet esteso"): its three
+# kinds of card, by the rank the card data gives them.
+EXTENDED_KINDS = {"excuse": "excuse", "pawns": "pawn", "courts": "court"}
+
+
+def playable(extras: frozenset[str] = frozenset()) -> tuple[str, ...]:
+    """The deck: the basic cards but the Aces, then the extended cards of the kinds in ``extras``
+    (in the card files' order, so that a game's shuffle depends on nothing else)."""
+    ranks = {EXTENDED_KINDS[kind] for kind in extras}
+    return PLAYABLE_BASIC + tuple(c.id for c in CARDS.values() if c.deck == "extended" and c.rank in ranks)
 VALUES: dict[str, tuple[int, int, int, int]] = {c.id: c.worth for c in CARDS.values()}
 # The fixed part of each card's worth (a rolled worth counted as 0) and the cards whose worth is rolled.
 FIXED = {card: tuple(0 if v == ROLL else v for v in values) for card, values in VALUES.items()}

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 from game.engine.rng import Rng
 from game.engine.state import View
 
-from .cards import MONSTERS, POINTS
+from .cards import ACE_OF, MONSTERS, POINTS
 
 if TYPE_CHECKING:
     from .state import MonsterDayState
@@ -24,6 +24,7 @@ def game_view(state: "MonsterDayState", seat: int | None) -> View:
         "first": state.first,
         "extended": state.extended,
         "aces": list(state.aces),
+        "ace_cards": [ACE_OF[suit] for suit in state.aces],  # the cards the board shows, named as any card is
         "spaces": [list(s) for s in state.spaces],
         "monsters": list(state.monsters),
         "hands": [list(h) if seat == i else None for i, h in enumerate(state.hands)],

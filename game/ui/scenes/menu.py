@@ -54,8 +54,7 @@ class MainMenu(Scene):
     def _has_latest(self) -> bool:
         # Headers only: the full load (a replay) waits until the button is pressed.
         if self._resumable is None:
-            self._resumable = any(header and not header.get("finished")
-                                  for _, header, _ in saves.list_saves(self.app.saves_dir))
+            self._resumable = bool(saves.resumable(self.app.saves_dir))
         return self._resumable
 
     def on_resume(self) -> None:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ai import LEVEL_NAMES
-from game.engine.match import Match, Seat
+from game.engine.match import Match, Seat, fit_name
 from game.engine.state import Game, Option
 from game.i18n import CATALOGUE, t
 
@@ -56,8 +56,14 @@ def option_values(option: Option) -> list[Any]:
     if isinstance(option.default, bool):
         return [False, True]
     if isinstance(option.default, int):
-        return sorted({max(1, round(option.default * f)) for f in SCALES})
+        top = option.maximum if option.maximum is not None else option.default * SCALES[-1]
+        return sorted({min(top, max(option.minimum, round(option.default * f))) for f in SCALES})
     return [option.default]
+
+
+def nearest(wanted: int, counts: list[int], fallback: int) -> int:
+    """The number of ``counts`` closest to ``wanted`` (the smaller of two as close), else ``fallback``."""
+    return min(counts, key=lambda n: (abs(n - wanted), n)) if counts else fallback
 
 
 def value_label(game_id: str, key: str, value: Any) -> str:
@@ -74,6 +80,7 @@ class NewGameScene(Scene):
         ready = [g for g in menu_games() if playable(g)]
         self.game_id = game_id or (remembered if remembered in ready else (ready or menu_games() or [""])[0])
         self.players = 2
+        self.counts: list[int] = []  # the numbers of players the game's cards deal with these options
         self.seats: list[SeatChoice] = []
         self.options: dict[str, Any] = {}
         self.form = Form()
@@ -94,18 +101,23 @@ class NewGameScene(Scene):
         """The last setup of this game, each value checked against what the game allows now."""
         setup = self.app.settings.last_setup.get(game.id)
         setup = setup if isinstance(setup, dict) else {}
-        players = setup.get("players", self.players)
-        self.players = min(max(players if isinstance(players, int) else 2, game.players.start), game.players.stop - 1)
         self.options = {}
         stored = setup.get("options") if isinstance(setup.get("options"), dict) else {}
         for key, option in game.options.items():
-            value = stored.get(key, option.default)
+            try:  # a value remembered from an older version means what the option says it means now
+                value = option.parse(stored.get(key, option.default))
+            except ValueError:
+                value = option.default
             self.options[key] = value if value in option_values(option) else option.default
+        players = setup.get("players", self.players)
+        self.counts = game.seat_counts(self.options)
+        self.players = nearest(players if isinstance(players, int) else 2, self.counts, game.players.start)
         self.seats = []
         for row in setup.get("seats", []) if isinstance(setup.get("seats"), list) else []:
             if (isinstance(row, list) and len(row) == 3 and row[0] in ("human", "ai") and row[1] in LEVEL_NAMES
                     and isinstance(row[2], str)):
-                self.seats.append(SeatChoice(*row))
+                kind = row[0]
+                self.seats.append(SeatChoice(kind, row[1], fit_name(row[2], default_name(kind, len(self.seats)))))
         self._fit_seats()
 
     def _remember(self) -> None:
@@ -134,8 +146,9 @@ class NewGameScene(Scene):
         ready = playable(self.game_id)
         if game is not None and ready:
             y = PANEL.y + 120
-            if len(game.players) > 1:
-                form.add(Selector(pygame.Rect(PANEL.x + 200, y, 200, 44), list(game.players),
+            self.counts = game.seat_counts(self.options)
+            if len(self.counts) > 1:
+                form.add(Selector(pygame.Rect(PANEL.x + 200, y, 200, 44), self.counts,
                                   lambda n: t("newgame.players_n", n=n), self.players, self._set_players,
                                   name="players"))
             y += 56
@@ -143,17 +156,22 @@ class NewGameScene(Scene):
                 self._seat_row(seat, choice, y + seat * SEAT_H)
             for i, (key, option) in enumerate(game.options.items()):
                 x, y = self.option_origin(i)
-                form.add(Selector(pygame.Rect(x, y, 208, 40), option_values(option),
+                form.add(Selector(pygame.Rect(x, y, self._selector_width(key, option), 40), option_values(option),
                                   lambda v, key=key: value_label(self.game_id, key, v), self.options[key],
-                                  lambda v, key=key: self.options.__setitem__(key, v), name=f"option:{key}"))
+                                  lambda v, key=key: self._set_option(key, v), name=f"option:{key}"))
         form.add(Button(pygame.Rect(80, 780, 160, 52), lambda: t("common.back"), lambda: self.app.pop(self),
                         name="back"))
         form.add(Button(pygame.Rect(256, 780, 224, 52), lambda: t("newgame.start"), self.start, primary=True,
-                        enabled=lambda: ready, name="start"))
+                        enabled=lambda: ready and self.players in self.counts, name="start"))
         form.set_focus(form.named("start") if ready else None)
 
     def _options_top(self) -> int:
         return PANEL.y + 176 + self.players * SEAT_H + 16
+
+    def _selector_width(self, key: str, option: Option) -> int:
+        """Wide enough for the longest of the option's values in words (its name goes to its right)."""
+        widest = max(self.app.fonts.width(value_label(self.game_id, key, v), theme.BODY) for v in option_values(option))
+        return min(OPTION_W - 160, max(208, widest + 80))
 
     def option_height(self) -> int:
         """Option rows share what the seats leave of the panel."""
@@ -193,12 +211,24 @@ class NewGameScene(Scene):
         self._fit_seats()
         self._build()
 
+    def _set_option(self, key: str, value: Any) -> None:
+        """An option that changes what the cards can deal (I Choose You's two Bosses a seat) changes the
+        numbers of players offered, and the number chosen when it is no longer one of them."""
+        self.options[key] = value
+        game = self.game
+        assert game is not None
+        counts = game.seat_counts(self.options)
+        if counts != self.counts:
+            self.counts = counts
+            self._set_players(nearest(self.players, counts, self.players))
+
     def start(self) -> None:
         game, spec = self.game, table_for(self.game_id)
-        if game is None or spec is None:
+        if game is None or spec is None or self.players not in self.counts:
             return
         self._remember()
-        seats = [Seat(c.name.strip() or default_name(c.kind, i), c.kind, c.level if c.kind == "ai" else None)
+        # Fitted as a save holds it: a name edited into the settings is cut here, not refused by the autosave.
+        seats = [Seat(fit_name(c.name, default_name(c.kind, i)), c.kind, c.level if c.kind == "ai" else None)
                  for i, c in enumerate(self.seats)]
         match = Match.start(game, self.players, secrets.randbelow(2**31), self.options, seats)
         session = Session(match, self.app.saves_dir, self.app.ai_iterations)
@@ -232,9 +262,14 @@ class NewGameScene(Scene):
         assert game is not None
         x, y = PANEL.x + 32, PANEL.y + 120
         fonts.draw(surface, t("newgame.players"), (x, y + 22), theme.BODY, theme.TEXT, bold=True, anchor="midleft")
-        if len(game.players) == 1:
+        if len(self.counts) == 1:
             fonts.draw(surface, t("newgame.players_n", n=self.players), (x + 200, y + 22), theme.BODY,
                        theme.TEXT_SOFT, anchor="midleft")
+        if self.counts != list(game.players):  # the card files are short of some card (validate-cards says which)
+            note = t("newgame.fewer_cards", counts=", ".join(map(str, self.counts))) if self.counts else \
+                t("newgame.no_deal")
+            fonts.draw(surface, fonts.fit(note, PANEL.right - 32 - (x + 392), theme.SMALL), (x + 392, y + 22),
+                       theme.SMALL, theme.GOLD, anchor="midleft")
         y += 56
         for seat in range(self.players):
             fonts.draw(surface, t("seat.label", n=seat + 1), (x, y + seat * SEAT_H + 22), theme.BODY, theme.TEXT,
@@ -242,8 +277,9 @@ class NewGameScene(Scene):
         for i, (key, option) in enumerate(game.options.items()):
             ox, oy = self.option_origin(i)
             name = option_text(self.game_id, key, "name", key.replace("-", " ").capitalize())
-            fonts.draw(surface, fonts.fit(name, OPTION_W - 224, theme.BODY, True), (ox + 220, oy + 20), theme.BODY,
-                       theme.TEXT, bold=True, anchor="midleft")
+            left = self._selector_width(key, option) + 12
+            fonts.draw(surface, fonts.fit(name, OPTION_W - left - 4, theme.BODY, True), (ox + left, oy + 20),
+                       theme.BODY, theme.TEXT, bold=True, anchor="midleft")
             text = option_text(self.game_id, key, "text", option.description)
             lines = fonts.wrap(text, OPTION_W, theme.SMALL)
             last_row = i // 2 == (len(game.options) - 1) // 2

@@ -146,8 +146,15 @@ class Pause(Overlay):
 
 @scene("game_over")
 class GameOver(Overlay):
-    def __init__(self, app: "App", table: "TableScene", lines: list[list[Segment]]) -> None:
-        super().__init__(app, (720, 560))
+    """Who won and what decided it, with the table's score sheet beside it when it keeps one. Enter
+    only closes it (Look at the table): a rematch is never started by a key pressed out of habit."""
+
+    SHEET_W = 440  # the score sheet's column, right of what decided the game
+
+    def __init__(self, app: "App", table: "TableScene", lines: list[list[Segment]],
+                 sheet: list[tuple[str, int]] | None = None) -> None:
+        self.sheet = sheet or []
+        super().__init__(app, (720 + (self.SHEET_W if self.sheet else 0), 560))
         self.table = table
         self.lines = lines
         result = table.session.state.result()
@@ -158,17 +165,22 @@ class GameOver(Overlay):
         else:
             self.headline = t("over.wins", name=names[result.winners[0]])
         self.names = names
-        buttons = [("over.rematch", table.rematch, True), ("over.look", self.close, False),
+        buttons = [("over.rematch", table.rematch, False), ("over.look", self.close, True),
                    ("over.menu", table.quit_to_menu, False)]
         for column, (key, action, primary) in enumerate(buttons):
-            self.form.add(Button(self.button_rect(0, columns=3, column=column), lambda key=key: t(key), action,
+            self.form.add(Button(self.button_rect(0, 624, columns=3, column=column), lambda key=key: t(key), action,
                                  primary=primary, name=key.split(".")[1]))
-        self.form.move_focus(1)
+        self.form.set_focus(self.form.named("look"))
+
+    @property
+    def main(self) -> pygame.Rect:
+        """The part of the box that tells who won and why (all of it without a sheet)."""
+        return pygame.Rect(self.box.x, self.box.y, 720, self.box.height)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         fonts = self.app.fonts
-        box = self.box
+        box = self.main
         fonts.draw(surface, t("over.title"), (box.centerx, box.y + 36), theme.BODY, theme.TEXT_SOFT, anchor="center")
         fonts.draw(surface, self.headline, (box.centerx, box.y + 80), theme.DISPLAY, theme.GOLD, bold=True,
                    anchor="center")
@@ -183,3 +195,23 @@ class GameOver(Overlay):
         y = box.y + 268
         for line in self.lines:
             y = draw_rich(surface, fonts, line, (box.x + 48, y), box.width - 96, theme.BODY) + 4
+        if self.sheet:
+            self._sheet(surface)
+
+    def _sheet(self, surface: pygame.Surface) -> None:
+        """The table's score sheet, line by line with its points, the total last."""
+        fonts = self.app.fonts
+        left, right = self.main.right, self.box.right - 32
+        pygame.draw.line(surface, theme.PANEL_EDGE, (left, self.box.y + 32), (left, self.box.bottom - 112))
+        fonts.draw(surface, t("over.sheet"), (left + 24, self.box.y + 36), theme.BODY, theme.TEXT_SOFT, bold=True,
+                   anchor="midleft")
+        y = self.box.y + 76
+        for index, (label, points) in enumerate(self.sheet):
+            last = index == len(self.sheet) - 1
+            if last:
+                pygame.draw.line(surface, theme.GOLD, (left + 24, y - 6), (right, y - 6))
+            label = fonts.fit(label, right - left - 96, theme.BODY, last)  # the points take the rest
+            fonts.draw(surface, label, (left + 24, y), theme.BODY, theme.TEXT, bold=last)
+            fonts.draw(surface, f"{points}", (right, y), theme.BODY, theme.GOLD if last else theme.TEXT, bold=True,
+                       anchor="topright")
+            y += 32

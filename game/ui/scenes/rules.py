@@ -34,10 +34,15 @@ def render_rules(fonts: Fonts, text: str, width: int) -> pygame.Surface:
     lines: list[tuple[str, int, bool, int]] = []  # text, size, bold, indent
     for block in text.strip().split("\n\n"):
         block = block.strip()
-        if block.startswith("# "):
+        if block.startswith("# "):  # the heading is its own line; what follows it is text
+            heading, _, block = block.partition("\n")
             lines.append(("", 10, False, 0))
-            lines += [(line, theme.HEADING, True, 0) for line in fonts.wrap(block[2:], width, theme.HEADING, True)]
-        elif block.startswith("- "):
+            lines += [(line, theme.HEADING, True, 0) for line in fonts.wrap(heading[2:], width, theme.HEADING, True)]
+            block = block.strip()
+            if not block:
+                continue
+            lines.append(("", 6, False, 0))
+        if block.startswith("- "):
             for item in block.split("\n"):
                 wrapped = fonts.wrap(item.removeprefix("- ").strip(), width - 32, theme.BODY)
                 lines += [(("•  " if i == 0 else "") + line, theme.BODY, False, 8 if i == 0 else 32)

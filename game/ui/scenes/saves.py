@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.engine import saves
+from game.engine import paths, saves
 from game.i18n import t
 
 from .. import theme
@@ -30,9 +30,10 @@ if TYPE_CHECKING:
     from ..app import App
 
 ROWS = 7
-ROW_H = 56
-# The example saves shipped beside the code (present when run from the project folder).
-EXAMPLES = Path(__file__).resolve().parents[3] / "saves"
+ROW_H = 60  # a save's name and its line beneath, one under the other
+# The example saves that ship with the app: inside the installed package (the wheel, the standalone
+# app), at the top of a source checkout.
+EXAMPLES = paths.shipped("saves")
 
 
 @dataclass(frozen=True)
@@ -45,21 +46,38 @@ class Row:
     problem: str | None = None
 
 
-def describe_header(header: dict[str, Any]) -> str:
+def describe_header(header: dict[str, Any], autosave: bool = False) -> str:
+    """Who plays, how far the game went, and when it was saved; for an autosave also when the game it
+    keeps began, which tells two games of the same people apart."""
     seats = " · ".join(s.get("name", "?") + (" (" + t("seat.kind.ai") + ")" if s.get("kind") == "ai" else "")
                        for s in header.get("seats", []))
-    when = header.get("updated", "")
-    try:
-        when = datetime.fromisoformat(when).astimezone().strftime("%Y-%m-%d %H:%M")
-    except (TypeError, ValueError):
-        when = str(when)  # a hand-edited header keeps its text: the list still shows the save
     turn = t("saves.finished") if header.get("finished") else t("saves.turn", n=header.get("turn", "?"))
-    return f"{seats} · {turn} · {when}"
+    begun = [t("saves.begun", when=when(header.get("created", "")))] if autosave else []
+    return " · ".join([seats, turn, *begun, when(header.get("updated", ""))])
 
 
 def slug(name: str) -> str:
     text = re.sub(r"[^\w-]+", "-", name.strip().lower(), flags=re.UNICODE).strip("-")
     return text[:60] or "save"
+
+
+def when(stamp: Any) -> str:
+    """A save's time in the player's own time zone, to the minute (a hand-edited one as it is)."""
+    try:
+        return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
+    except (TypeError, ValueError):
+        return str(stamp)
+
+
+def paginate(rows: list[Row], per_page: int) -> list[list[Row]]:
+    """Pages of at most ``per_page`` rows, a heading never last on a page (it goes with its files)."""
+    pages: list[list[Row]] = [[]]
+    for index, row in enumerate(rows):
+        last_slot = len(pages[-1]) == per_page - 1
+        if len(pages[-1]) == per_page or (row.path is None and last_slot and index + 1 < len(rows)):
+            pages.append([])
+        pages[-1].append(row)
+    return pages
 
 
 def listing(folder: Path, examples: Path | None) -> list[Row]:
@@ -94,16 +112,17 @@ class SaveList(Overlay):
 
     def _reload(self) -> None:
         self.rows = listing(self.app.saves_dir, self.examples)
+        self.paged = paginate(self.rows, ROWS)
         self.page = min(self.page, self.pages - 1)
         self._build()
 
     @property
     def pages(self) -> int:
-        return max(1, -(-len(self.rows) // ROWS))
+        return len(self.paged)
 
     def _build(self) -> None:
         self.form.clear()
-        for i, row in enumerate(self.rows[self.page * ROWS:(self.page + 1) * ROWS]):
+        for i, row in enumerate(self.paged[self.page]):
             if row.path is None:
                 continue
             y = self.box.y + 88 + i * ROW_H
@@ -148,14 +167,18 @@ class SaveList(Overlay):
 
     @staticmethod
     def _title(row: Row) -> str:
+        """Which game the save is: its game's title and the save's name (an autosave says so)."""
         assert row.path is not None
         if row.header is None:
             return row.path.name
-        return f"{title(str(row.header.get('game')))} — {row.path.stem}"
+        name = t("saves.autosave") if saves.is_autosave(row.path) else row.path.stem
+        return f"{title(str(row.header.get('game')))} — {name}"
 
     @staticmethod
     def _hint(row: Row) -> str:
-        return describe_header(row.header) if row.header is not None else (row.problem or "")
+        if row.header is None:
+            return row.problem or ""
+        return describe_header(row.header, row.path is not None and saves.is_autosave(row.path))
 
     def _choose(self, row: Row) -> None:
         self._delete = None
@@ -170,7 +193,7 @@ class SaveList(Overlay):
         fonts.draw(surface, t(self.title_key), (self.box.x + 40, self.box.y + 28), theme.HEADING, theme.TEXT, bold=True)
         if not self.rows:
             fonts.draw(surface, t("saves.none"), (self.box.x + 40, self.box.y + 112), theme.BODY, theme.TEXT_SOFT)
-        for i, row in enumerate(self.rows[self.page * ROWS:(self.page + 1) * ROWS]):
+        for i, row in enumerate(self.paged[self.page]):
             if row.path is None:
                 color = theme.RED if row.group == "broken" else theme.GOLD
                 fonts.draw(surface, t(f"saves.group.{row.group}"), (self.box.x + 44, self.box.y + 88 + i * ROW_H + 36),
@@ -232,9 +255,12 @@ class SaveScene(SaveList):
             self.message = t("save.exists", name=path.stem)
             return
         try:
-            saves.save(self.session.copy_of_match(), path)
+            saves.save(self.session.match.copy(), path)
         except OSError as error:
             self.app.dialog(t("save.title"), t("save.failed", error=error.strerror or str(error)))
+            return
+        except saves.SaveError as error:  # a game the reader could not load back is not written
+            self.app.dialog(t("save.title"), t("save.failed", error=str(error)))
             return
         self.close()
         self.app.dialog(t("save.title"), t("save.done", name=path.stem))

@@ -16,6 +16,7 @@ from game import i18n
 from .. import theme
 from game.i18n import t
 from ..scene import Scene, scene, switch_scene
+from ..screen import Screen
 from ..session import Played, Session, from_save
 from ..tables import table_for, title
 from ..tables.base import TableContext, TableSpec
@@ -26,11 +27,13 @@ from ..widgets.decision_bar import DecisionBar
 from ..widgets.log_panel import Entry, LogPanel
 from ..widgets.quick_ask import QuickAsk
 from ..widgets.status import StatusLine
-from .overlays import GameOver, HandOff, Pause
+from .handover import HandOver
+from .overlays import GameOver, Pause
 
 if TYPE_CHECKING:
     from ..app import App
 
+PASS = "pass"  # the verb that lets a decision go by; it never waits for a confirmation
 MIN_THINK = 0.8  # seconds an AI's turn shows "thinking" at normal speed, so its move can be followed
 LOG_RECT = pygame.Rect(1280, 8, 312, 844)
 STATUS_RECT = pygame.Rect(0, 860, theme.WIDTH, 40)
@@ -50,16 +53,14 @@ def open_save(app: "App", loaded: saves.LoadedSave) -> None:
 
 
 @scene("table")
-class TableScene(Scene):
+class TableScene(HandOver, Scene):
     def __init__(self, app: "App", session: Session, spec: TableSpec) -> None:
         super().__init__(app)
         self.session = session
         self.spec = spec
         self.status = StatusLine(STATUS_RECT)
         self.log = LogPanel(LOG_RECT, app.fonts)
-        ctx = TableContext(app.fonts, [s.name for s in session.match.seats], self.submit, session.why_not,
-                           self.status.warn, self.role)
-        self.table = spec.make(ctx)
+        self.table = spec.make(self._context())
         self.bar = DecisionBar(app.fonts, self.submit, self._words)
         self.confirm = ConfirmStrip(app.fonts, self._confirm, self.take_back)
         self.quick = QuickAsk(app.fonts, self._let_go, self._hand_off)
@@ -75,39 +76,49 @@ class TableScene(Scene):
         self.language = i18n.CATALOGUE.language
         self.ai_shown = 0.0  # how long the AI's current turn has been on screen
         self.over_shown = False
-        self.perspective = self._first_perspective()
+        self.screen = Screen(session.humans(), session.state.current_player())
         self._view: View | None = None
-        self._handoff_pending = len(session.humans()) > 1
         if len(session.humans()) < session.match.players:
             session.runner()  # the AI worker starts now, during the change of scene, not mid-game
         self._reset_view()
+
+    def _context(self) -> TableContext:
+        return TableContext(self.app.fonts, [s.name for s in self.session.match.seats], self.submit,
+                            self.session.why_not, self.status.warn, self.role)
 
     # --- seats and perspective ------------------------------------------------------------------
     def role(self, seat: int) -> str:
         s = self.session.match.seats[seat]
         return t("seat.ai_level", level=t(f"level.{s.level or 'normal'}")) if s.kind == "ai" else t("seat.human")
 
-    def _first_perspective(self) -> int | None:
-        humans = self.session.humans()
-        if not humans:
-            return None
-        current = self.session.state.current_player()
-        return current if current in humans else humans[0]
+    @property
+    def perspective(self) -> int | None:
+        """The seat the table is laid out for: the last person who had it."""
+        return self.screen.perspective
+
+    @property
+    def owner(self) -> int | None:
+        """The seat whose private view is on screen; None while only the public view is."""
+        return self.screen.owner
 
     def view(self) -> View:
         if self._view is None:
-            self._view = self.session.state.view(self.perspective)
+            self._view = self.session.state.view(self.owner)
         return self._view
 
     def _reset_view(self) -> None:
-        """Shows the engine's view at once and tells the whole log again (new perspective, undo, load)."""
+        """Shows the engine's view at once and tells the whole log again (new owner, undo, load)."""
         self._view = None
         self.quick.hide()
         self.anim.reset(self.view())
         self.table.show(self.view(), self.perspective)
-        events = [e.for_seat(self.perspective) for e in self.session.opening]
-        for played in self.session.played:
-            events.extend(e.for_seat(self.perspective) for e in played.events)
+        self._tell(len(self.session.played))
+
+    def _tell(self, played: int) -> None:
+        """The log told again, as the owner may see it, up to the first ``played`` moves."""
+        events = [e.for_seat(self.owner) for e in self.session.opening]
+        for entry in self.session.played[:played]:
+            events.extend(e.for_seat(self.owner) for e in entry.events)
         self.log.set_entries(self._entries(events))
 
     def _entries(self, events: list[dict[str, Any]]) -> list[Entry]:
@@ -138,11 +149,12 @@ class TableScene(Scene):
 
     # --- the one road to the engine ---------------------------------------------------------------
     def submit(self, action: Action) -> None:
-        """A move from the table or the bar: with confirmation on, it waits for Confirm first."""
-        if self.perspective is None:
+        """A move from the table or the bar: with confirmation on, it waits for Confirm first (a pass
+        never does: it reveals nothing and changes nothing on the table)."""
+        if self.owner is None:
             return
-        if not self.confirming():
-            self.session.put(action, self.perspective, "human")
+        if not self.confirming() or action.verb == PASS:
+            self.session.put(action, self.owner, "human")
             return
         self.pending = action
         self.table.open_input(None)
@@ -165,8 +177,8 @@ class TableScene(Scene):
     def _confirm(self) -> None:
         action, self.pending = self.pending, None
         self.table.show_pending(None)
-        if action is not None and self.perspective is not None:
-            self.session.put(action, self.perspective, "human")
+        if action is not None and self.owner is not None:
+            self.session.put(action, self.owner, "human")
 
     def take_back(self) -> None:
         """The move never reached the game: the table opens again exactly as it was."""
@@ -178,12 +190,12 @@ class TableScene(Scene):
 
     def hint(self) -> None:
         """H: the hard AI's move in this seat's place, asked in the worker from this seat's view."""
-        if self.perspective is None or self.table.legal is None or self.pending is not None:
+        if self.owner is None or self.table.legal is None or self.pending is not None:
             self.status.warn(t("hint.not_now"))
             return
-        self.session.ask_hint(self.perspective)
+        self.session.ask_hint(self.owner)
         self.hint_asked = True
-        self.status.warn(t("hint.asking"), 30.0)
+        self.status.note(t("hint.asking"), 30.0)
 
     def _show_hint(self) -> None:
         action = self.session.hint
@@ -191,11 +203,11 @@ class TableScene(Scene):
             return
         self.hint_asked, self.session.hint = False, None
         if self.table.legal is None or action not in self.table.legal:
-            self.status.warn("", 0.0)
+            self.status.drop_note()
             return
         if not self.table.show_hint(action):
             self.bar.light(action)
-        self.status.warn(t("hint.shown", move=self._action_words(action)), 6.0)
+        self.status.note(t("hint.shown", move=self._action_words(action)), 6.0)
 
     def _apply_next(self) -> bool:
         sub = self.session.next_submission()
@@ -204,18 +216,25 @@ class TableScene(Scene):
         if sub.source == "ai" and self.ai_shown < MIN_THINK * self.app.settings.speed_factor:
             return False
         before = self.view()
+        # The move may take the table from its owner: then it is shown from what everyone saw before.
+        public = self.session.state.view(None) if self.screen.shared and self.owner is not None else before
         played = self.session.step()
         if played is None:
             return True
+        if self.screen.moved_on(self.session.state.current_player()):
+            before = public
+            self.forget_pointer()
+            self._tell(len(self.session.played) - 1)  # the move's own events are told as it is shown
         self._animate(before, played)
         return True
 
     def _animate(self, before: View, played: Played) -> None:
         self._view = None
         after = self.view()
-        events: list[dict[str, Any]] = [e.for_seat(self.perspective) for e in played.events]
+        events: list[dict[str, Any]] = [e.for_seat(self.owner) for e in played.events]
         self.ai_shown = 0.0
         self.table.thinking_seat = None
+        self.status.drop_note()  # a hint spoke of the position before this move
         self._open(None)
         self.anim.push(self.table.choreograph(before, events, after))
 
@@ -245,7 +264,8 @@ class TableScene(Scene):
             if not self.over_shown:
                 self.over_shown = True
                 self.app.sounds.play("end")
-                self.app.push(GameOver(self.app, self, self.table.result_lines(self.view())))
+                view = self.view()
+                self.app.push(GameOver(self.app, self, self.table.result_lines(view), self.table.score_sheet(view)))
             return
         current = state.current_player()
         assert current is not None
@@ -255,47 +275,20 @@ class TableScene(Scene):
         else:
             self.table.thinking_seat = None
             # A quick ask's answer for another seat is already queued: it is played, not handed over.
-            if (current != self.perspective or self._handoff_pending) and self.session.next_submission() is None:
-                if not self._ask_quickly(current):
-                    self._hand_off(current)
+            if current != self.owner and self.session.next_submission() is None:
+                self._turn_to(current)
                 return
             if self.table.legal is None and self.pending is None and self.session.next_submission() is None:
-                self._open(state.legal_actions())
+                self._open_for(state.legal_actions())
         self._apply_next()
 
-    def _ask_quickly(self, seat: int) -> bool:
-        """A window put to another person is asked on this table (the quick ask) rather than by
-        handing it over, unless the table still waits to be handed to its own player."""
-        if self._handoff_pending or self.perspective is None:
-            return False
-        if self.quick.seat == seat:
-            return True  # already asked: nothing moves until it is answered (a new view hides the strip)
+    def _open_for(self, legal: list[Action]) -> None:
+        """Opens the owner's input; alone at the table, a window they can only let go is let go."""
         window = self.table.window(self.view())
-        if window is None or window[1] not in self.session.state.legal_actions():
-            return False
-        self._open(None)
-        self.quick.show(seat, self.session.name(seat), *window)
-        return True
-
-    def _let_go(self, seat: int, action: Action) -> None:
-        self.session.put(action, seat, "human")
-
-    def _hand_off(self, seat: int) -> None:
-        self.quick.hide()
-        self._handoff_pending = False
-        self.perspective = seat
-        self._open(None)
-        self.forget_pointer()
-        self._reset_view()
-        if len(self.session.humans()) > 1:
-            self.app.push(HandOff(self.app, self.session.name(seat), self.forget_pointer, self.pause))
-
-    def forget_pointer(self) -> None:
-        """Nothing one person hovered, zoomed, selected or dragged survives a hand-off."""
-        self.table.clear_pointer()
-        self.log.hover((-1, -1))
-        self.bar.clear()
-        self.hint_asked = False
+        if not self.screen.shared and window is not None and legal == [window[1]] and self.owner is not None:
+            self.session.put(window[1], self.owner, "human")
+            return
+        self._open(legal)
 
     def _say(self) -> None:
         if self.status.warning:
@@ -336,15 +329,21 @@ class TableScene(Scene):
             return
         if self.confirm.handle(event) or self.quick.handle(event):
             return
-        if self.form.handle(event):
-            return
-        if self.confirm.active:
-            return  # the table and the bar wait for Confirm or Take back
-        if self.bar.handle(event):
-            return
-        if self.table.handle(event):
-            return
         if event.type == pygame.KEYDOWN:
+            self._keys(event)
+            return
+        if self.form.handle(event) or self.confirm.active:
+            return  # with a move waiting for Confirm, the table and the bar wait too
+        if not self.bar.handle(event):
+            self.table.handle(event)
+
+    def _keys(self, event: pygame.event.Event) -> None:
+        """Each key does one thing: the table takes its own (Tab and Enter over what it lights, Esc
+        out of a half-made move), the bar its options (digits, and Tab once the table lights
+        nothing), then the table's keys. The pause and undo buttons are for the pointer only."""
+        if self.confirm.active:
+            return
+        if not self.table.handle(event) and not self.bar.handle(event):
             self._key(event.key)
 
     def _key(self, key: int) -> None:
@@ -358,31 +357,40 @@ class TableScene(Scene):
             self.undo()
         elif key == pygame.K_h:
             self.hint()
+        elif key == pygame.K_k:
+            self.app.settings.key_legend = not self.app.settings.key_legend
+            self.app.save_settings()
 
     def pause(self) -> None:
         self._open(None)
         self.app.push(Pause(self.app, self))
 
     def _can_undo(self) -> bool:
-        return self.perspective is not None and self.session.undo_point(self.perspective) is not None
+        return self.owner is not None and self.session.undo_point(self.owner) is not None
 
     def undo(self) -> None:
-        if self.perspective is None or not self.session.undo(self.perspective):
+        if self.owner is None or not self.session.undo(self.owner):
             self.status.warn(t("table.undo_none"))
             return
-        self.over_shown = False
+        self._fresh_table()
+        self.status.warn(t("table.undone"), 1.5)
+
+    def _fresh_table(self) -> None:
+        """The table as one freshly opened on the same match would be: a new table, bar and strips,
+        nothing pending, nothing remembered of the moves taken back (undo, a change of language)."""
+        self.table = self.spec.make(self._context())
+        self.bar = DecisionBar(self.app.fonts, self.submit, self._words)
         self.pending = None
         self.confirm.hide()
-        self.table.show_pending(None)
+        self.hint_asked, self.session.hint = False, None
+        self.over_shown = False
         self._reset_view()
-        self.status.warn(t("table.undone"), 1.5)
 
     def on_resume(self) -> None:
         # Back from a pause, a hand-off or the rules: the language may have changed, input reopens.
         if self.language != i18n.CATALOGUE.language:
             self.language = i18n.CATALOGUE.language
-            self.table.on_language()
-            self.bar.refresh()
+            self._fresh_table()
         self._open(None)
         self._reset_view()
 
@@ -410,7 +418,7 @@ class TableScene(Scene):
             self.quick.draw(surface)
         self.confirm.draw(surface)
         self.log.draw(surface)
-        self.status.draw(surface, self.app.fonts, self.clock)
+        self.status.draw(surface, self.app.fonts, self.clock, t("table.keys") if self.app.settings.key_legend else "")
         self.form.named("undo").visible = self._can_undo()
         self.form.draw(surface, self.app.fonts)
         if self.app.stack.top is not self:

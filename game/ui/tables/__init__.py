@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from functools import cache
 
 from game.engine import registry as engine_registry
 from game.engine.state import Game
@@ -69,11 +70,15 @@ def blurb(game_id: str) -> str:
     return ""
 
 
+@cache
 def seat_range(game_id: str) -> str:
+    """The numbers of players the game's cards deal with its default options, shown under its name
+    every frame: worked out once, as the cards are read once when the game is imported."""
     game = rules_of(game_id)
-    if game is None:
+    counts = game.seat_counts() if game is not None else []
+    if not counts:
         return ""
-    low, high = game.players.start, game.players.stop - 1
+    low, high = counts[0], counts[-1]
     return str(low) if low == high else f"{low}–{high}"
 
 

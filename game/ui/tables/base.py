@@ -168,8 +168,10 @@ class Table(ABC):
     def result_lines(self, view: View) -> list[list[Segment]]:
         """For the game-over screen: what decided the game."""
 
-    def on_language(self) -> None:
-        """The language changed: drop anything rendered with words in it."""
+    def score_sheet(self, view: View) -> list[tuple[str, int]]:
+        """A finished game's score by line (the total last), shown beside the game-over panel; none by
+        default."""
+        return []
 
 
 @dataclass(frozen=True)

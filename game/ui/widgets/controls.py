@@ -99,10 +99,13 @@ class Button(Control):
         pygame.draw.rect(target, edge, self.rect, width=2, border_radius=10)
         text = fonts.fit(self.label(), self.rect.width - 24, theme.BODY, bold=True)
         if self.hint:
-            fonts.draw(target, text, (self.rect.x + 16, self.rect.y + 10), theme.BODY, ink, bold=True)
+            # The two lines as one block, centred: each starts below the other's line height.
+            label_h, gap = fonts.line_height(theme.BODY), 2
+            top = self.rect.centery - (label_h + gap + fonts.line_height(theme.SMALL)) // 2
+            fonts.draw(target, text, (self.rect.x + 16, top), theme.BODY, ink, bold=True)
             hint = fonts.fit(self.hint(), self.rect.width - 24, theme.SMALL)
-            fonts.draw(target, hint, (self.rect.x + 16, self.rect.bottom - 10), theme.SMALL,
-                       theme.INK_SOFT if self.primary else theme.TEXT_SOFT, anchor="bottomleft")
+            fonts.draw(target, hint, (self.rect.x + 16, top + label_h + gap), theme.SMALL,
+                       theme.INK_SOFT if self.primary else theme.TEXT_SOFT)
         else:
             fonts.draw(target, text, self.rect.center, theme.BODY, ink, bold=True, anchor="center")
 

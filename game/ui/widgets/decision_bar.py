@@ -3,6 +3,13 @@
 A table answers its main moves on the table itself; everything else the engine may ask lands here, so
 no decision kind ever leaves a player without a way to answer. Many options are grouped by verb (one
 button per verb, then that verb's options), and a group too long for one row pages.
+
+Two promises keep a click from landing where the player did not aim. The options that end or let go
+(Pass, End the turn, Done) stand first in the bar, in every group and on every page, so they are never
+paged away; the page arrows keep their places at the two ends. When the buttons change under a
+resting pointer (the next decision, a page, a group), the button now under it takes no click until the
+pointer has left it, unless it still does what the button there did before: a quick second click
+never takes an option the player has not seen.
 """
 from __future__ import annotations
 
@@ -16,11 +23,14 @@ from game.i18n import t
 
 from .. import theme
 from ..text import Fonts
+from .paint import panel
 
 RECT = pygame.Rect(8, 812, 1256, 44)  # above the status line, inside the play area
 GAP = 8
 MIN_W, MAX_W = 88, 320
 PAD = 28
+# Verbs that end a decision or let it go by: always on the first page, at the bar's left end.
+PINNED = ("pass", "end-turn", "end", "done")
 # Words an option is shown in: (its i18n key, its arguments, the action's own text as a fallback).
 Say = Callable[[str, dict[str, Any], str], str]
 
@@ -47,6 +57,9 @@ class DecisionBar:
         self.hover: int | None = None
         self.focus: int | None = None
         self.buttons: list[tuple[pygame.Rect, Choice]] = []
+        self.pointer: tuple[int, int] | None = None
+        self.guarded: int | None = None  # a button that appeared under the resting pointer
+        self._under: Choice | None = None  # what the pointer rested on before the buttons changed
 
     @property
     def active(self) -> bool:
@@ -78,21 +91,24 @@ class DecisionBar:
         return sum(self._width(label) + GAP for label in labels) <= room
 
     def _choices(self) -> list[Choice]:
-        shown = [o for o in self.options if self.group is None or o["verb"] == self.group]
+        pinned = [Choice(self._label(o), Action.parse(o["action"])) for o in self.options if o["verb"] in PINNED]
+        rest = [o for o in self.options if o["verb"] not in PINNED]
+        shown = [o for o in rest if self.group is None or o["verb"] == self.group]
         labels = [self._label(o) for o in shown]
-        verbs = list(dict.fromkeys(o["verb"] for o in self.options))
-        if self.group is None and not self._fits(labels, self.rect.width) and len(verbs) > 1:
-            return [self._group_choice(v) for v in verbs]
-        out = [Choice(label, Action.parse(o["action"])) for label, o in zip(labels, shown)]
-        back = [Choice("‹ " + t("bar.back"), group="")] if self.group is not None else []
-        room = self.rect.width - sum(self._width(c.label) + GAP for c in back)
-        pages = self._pages(out, room - 2 * (MIN_W + GAP))
-        if len(pages) == 1:
-            return back + out
-        self.page = min(self.page, len(pages) - 1)
+        verbs = list(dict.fromkeys(o["verb"] for o in rest))
+        fixed = pinned + ([Choice("‹ " + t("bar.back"), group="")] if self.group is not None else [])
+        room = self.rect.width - sum(self._width(c.label) + GAP for c in fixed)
+        if self.group is None and not self._fits(labels, room) and len(verbs) > 1:
+            choices = [self._group_choice(v) for v in verbs]
+        else:
+            choices = [Choice(label, Action.parse(o["action"])) for label, o in zip(labels, shown)]
+        if self._fits([c.label for c in choices], room):
+            return fixed + choices
+        pages = self._pages(choices, room - 2 * (MIN_W + GAP))
+        self.page = max(0, min(self.page, len(pages) - 1))
         nav = [Choice("‹", page=self.page - 1)] if self.page > 0 else []
         nav_next = [Choice("›", page=self.page + 1)] if self.page < len(pages) - 1 else []
-        return back + nav + pages[self.page] + nav_next
+        return fixed + nav + pages[self.page] + nav_next
 
     def _group_choice(self, verb: str) -> Choice:
         count = sum(1 for o in self.options if o["verb"] == verb)
@@ -115,14 +131,29 @@ class DecisionBar:
         return pages
 
     def _layout(self) -> None:
+        """Lays the buttons out left to right; the next-page arrow keeps the right end. Whatever now
+        sits under a resting pointer and would do something else than before is guarded."""
+        if self.buttons:
+            self._under = self._choice_at(self.pointer)
         self.buttons = []
+        self.guarded = None
         if not self.options:
             return
         x = self.rect.x
         for choice in self._choices():
             width = self._width(choice.label)
-            self.buttons.append((pygame.Rect(x, self.rect.y, width, self.rect.height), choice))
+            left = self.rect.right - width if choice.label == "›" else x
+            self.buttons.append((pygame.Rect(left, self.rect.y, width, self.rect.height), choice))
             x += width + GAP
+        index = self._at(self.pointer) if self.pointer is not None else None
+        if index is not None:
+            choice = self.buttons[index][1]
+            if choice.action is not None and (self._under is None or self._under.action != choice.action):
+                self.guarded = index
+
+    def _choice_at(self, pos: tuple[int, int] | None) -> Choice | None:
+        index = self._at(pos) if pos is not None else None
+        return self.buttons[index][1] if index is not None else None
 
     def light(self, action: Action) -> bool:
         """Focuses the button that takes ``action``, opening its group and page (the hint key)."""
@@ -145,6 +176,10 @@ class DecisionBar:
 
     # --- input ----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.pointer = event.pos
+            if self.guarded is not None and not self.buttons[self.guarded][0].collidepoint(event.pos):
+                self.guarded = None  # the pointer left it: the button now answers
         if not self.active:
             return False
         if event.type == pygame.MOUSEMOTION:
@@ -154,7 +189,8 @@ class DecisionBar:
             index = self._at(event.pos)
             if index is None:
                 return False
-            self._take(index)
+            if index != self.guarded:
+                self._take(index)
             return True
         if event.type == pygame.KEYDOWN:
             return self._key(event.key)
@@ -175,7 +211,9 @@ class DecisionBar:
             return True
         return False
 
-    def _at(self, pos: tuple[int, int]) -> int | None:
+    def _at(self, pos: tuple[int, int] | None) -> int | None:
+        if pos is None:
+            return None
         for index, (rect, _) in enumerate(self.buttons):
             if rect.collidepoint(pos):
                 return index
@@ -197,8 +235,9 @@ class DecisionBar:
 
     # --- drawing --------------------------------------------------------------------------------
     def draw(self, target: pygame.Surface) -> None:
+        cut: tuple[pygame.Rect, str] | None = None
         for index, (rect, choice) in enumerate(self.buttons):
-            lit = index in (self.hover, self.focus)
+            lit = index in (self.hover, self.focus) and index != self.guarded
             action = choice.action is not None
             fill = theme.GOLD if lit and action else theme.mix(theme.FELT_DARK, theme.PAPER, 0.14 if lit else 0.05)
             ink = theme.INK if lit and action else theme.TEXT
@@ -206,3 +245,27 @@ class DecisionBar:
             pygame.draw.rect(target, theme.GOLD if action else theme.PANEL_EDGE, rect, width=2, border_radius=8)
             text = self.fonts.fit(choice.label, rect.width - 16, theme.BODY, bold=True)
             self.fonts.draw(target, text, rect.center, theme.BODY, ink, bold=True, anchor="center")
+            if text != choice.label and index == self.hover:
+                cut = rect, choice.label
+        if cut is not None:
+            self._full_label(target, *cut)
+
+    def full_label(self) -> str | None:
+        """The whole label of the hovered button when the button shows it cut short."""
+        if self.hover is None or self.hover >= len(self.buttons):
+            return None
+        rect, choice = self.buttons[self.hover]
+        shown = self.fonts.fit(choice.label, rect.width - 16, theme.BODY, bold=True)
+        return choice.label if shown != choice.label else None
+
+    def _full_label(self, target: pygame.Surface, rect: pygame.Rect, label: str) -> None:
+        """A label too long for its button, written whole just above it."""
+        lines = self.fonts.wrap(label, 560, theme.BODY, True)
+        step = self.fonts.line_height(theme.BODY)
+        width = max(self.fonts.width(line, theme.BODY, True) for line in lines) + 24
+        box = pygame.Rect(0, 0, width, step * len(lines) + 16)
+        box.midbottom = (rect.centerx, rect.top - 6)
+        box.clamp_ip(pygame.Rect(0, 0, self.rect.right, self.rect.top - 4))
+        panel(target, box, (16, 34, 30, 240), theme.GOLD, 8)
+        for n, line in enumerate(lines):
+            self.fonts.draw(target, line, (box.x + 12, box.y + 8 + n * step), theme.BODY, theme.TEXT, bold=True)

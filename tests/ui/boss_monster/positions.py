@@ -82,10 +82,13 @@ def scene_at(app: App, seed: int, plies: int, humans: int | None = None) -> Tabl
 
 
 def settle(app: App, scene: TableScene) -> None:
-    """Frames until the deciding person's input is open, passing the hand-off screen."""
+    """Frames until the deciding person's input is open, passing the hand-off screen (a window asked
+    on the table is answered: the asked person takes the table)."""
     def ready() -> bool:
         if isinstance(app.stack.top, HandOff):
             key(app, pygame.K_RETURN, "\r")
+        elif app.stack.top is scene and scene.quick.active:
+            key(app, pygame.K_a, "a")
         return app.stack.top is scene and scene.table.legal is not None and not scene.anim.busy
 
     until(app, ready)

@@ -14,6 +14,7 @@ from game.games.boss_monster.cards import book
 from game.i18n import CATALOGUE
 from game.ui.tables.boss_monster.faces import BossMonsterPainter
 from game.ui.tables.boss_monster.words import prompt_text
+from game.ui import theme
 from game.ui.text import Fonts
 from game.ui.widgets.card import CardFaces
 
@@ -93,3 +94,64 @@ def test_every_decision_kind_is_put_in_words_for_the_status_line() -> None:
             finally:
                 CATALOGUE.set_language("en")
             assert "{" not in text and "boss-monster." not in text, (kind, text)
+
+
+def test_a_window_where_the_seat_can_only_pass_says_so_and_offers_nothing_else() -> None:
+    """"You may cancel Freeze, or pass" where pass is the only option offers what is not there: the
+    seat's own status line says it holds nothing that answers."""
+    game = registry.get("boss-monster")
+    seen = {"only": 0, "more": 0}
+    for seed in range(6):
+        players, options = game_plan(seed)
+        state = game.new_game(players, seed, options)
+        rng = Rng(seed)
+        while not state.is_terminal():
+            seat = state.current_player()
+            view = state.view(seat)
+            kind = view["prompt"]["kind"]
+            if kind in ("respond", "respond-first", "cancel"):
+                text = prompt_text(view, NAMES)
+                offered = {o["action"] for o in view["prompt"]["options"]}
+                if offered == {"pass"}:
+                    seen["only"] += 1
+                    assert "nothing you hold" in text and "you may" not in text, text
+                else:
+                    seen["more"] += 1
+                    assert "you may" in text and "nothing you hold" not in text, text
+            legal = state.legal_actions()
+            state.apply(game.playout_action(state, rng) if rng.below(2) else rng.choice(legal))
+    assert seen["only"] > 5 and seen["more"] > 0
+
+
+def test_the_advanced_mark_and_the_kind_are_never_cut_nor_under_the_border() -> None:
+    """An Advanced room says so whole at every size a card is read at, in every language: in the
+    band of the zoom, on a tag at table and hand size, clear of the bronze border."""
+    from game.i18n import t
+    from game.ui.tables.boss_monster.faces import BossMonsterPainter
+
+    pygame.font.init()
+    fonts = Fonts()
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = fonts.draw
+    fonts.draw = lambda target, text, *a, **k: drawn.append((text, real(target, text, *a, **k))) or drawn[-1][1]  # type: ignore
+    painter = BossMonsterPainter(fonts)
+    advanced = [r for r in book().rooms.values() if r.advanced]
+    assert advanced
+    for language in ("en", "it", "pt-BR"):
+        CATALOGUE.set_language(language)
+        try:
+            for room in advanced:
+                for size in ("table", "hand", "zoom"):
+                    w, h = theme.CARD_SIZES[size]
+                    drawn.clear()
+                    painter.face(pygame.Surface((w, h), pygame.SRCALPHA), room.id, size)
+                    word = t("boss-monster.face.advanced_full" if size == "zoom" else "boss-monster.face.advanced")
+                    edge = max(2, w // 30)
+                    shown = [(text, rect) for text, rect in drawn if word in text]
+                    assert shown, (language, room.id, size)
+                    for text, rect in shown:
+                        assert "…" not in text and rect.left >= edge and rect.right <= w - edge, (language, size, text)
+                    kind = t(f"boss-monster.face.{room.kind}")
+                    assert any(text.startswith(kind) for text, _ in drawn), (language, size)  # the kind, uncut
+        finally:
+            CATALOGUE.set_language("en")

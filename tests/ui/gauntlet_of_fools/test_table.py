@@ -101,7 +101,7 @@ def test_the_odds_shown_are_the_exact_odds_of_the_position(app: App, monkeypatch
     state = scene.session.state
     f = state.fight
     h = state.heroes[f.hero]
-    odds = scene.view()["fight"]["odds"]
+    odds = scene.view()["odds"]["now"]
     need = monster_numbers(h, f)[1] - attack_bonus(h, f)
     assert odds["kill"] == pytest.approx(_exact_kill(dice_count(h, f), need))
     shown: list[str] = []
@@ -197,10 +197,58 @@ def test_a_game_saved_in_the_window_continues_where_it_was(app: App, tmp_path: P
     scene = scene_at(app, players, seed, actions)
     ready(app, scene)
     path = saves.save(scene.session.match, tmp_path / "gauntlet.json")
-    loaded = saves.load(path, "gauntlet-of-fools")
-    assert loaded.match.actions == scene.session.match.actions
+    loaded = saves.load(path)
+    assert loaded.match.game.id == "gauntlet-of-fools" and loaded.match.actions == scene.session.match.actions
     again = TableScene(app, Session(loaded.match, None, app.ai_iterations), table_for("gauntlet-of-fools"))
     app.replace(again)
     ready(app, again)
     assert again.view() == scene.session.state.view(again.perspective)
     assert again.view()["prompt"]["kind"] == "kill"
+
+
+def test_a_dodge_by_the_bow_is_told_as_an_escape_not_as_a_comparison_it_lost(fonts) -> None:  # type: ignore[no-untyped-def]
+    """The Bow dodges a monster whose Attack reaches the hero's Defense: the tray compares them as
+    they are (≥) and says the hero escaped, never "Monster Attack 16 < Defense 16"."""
+    from game.games.gauntlet_of_fools.effects import use_power
+    from game.ui.tables.gauntlet_of_fools.centre import draw_centre
+    from game.ui.tables.gauntlet_of_fools.faces import GauntletPainter
+    from game.ui.widgets.card import CardFaces
+    from game.ui.widgets.dice import Dice
+
+    from ...gauntlet_of_fools.helpers import gauntlet
+
+    s, _ = gauntlet(("knight", "bow", ()), ("barbarian", "mace", ()), top=("ogre",), dice=[6] * 8)
+    while s.frames[-1].kind != "hit":
+        s.apply(next(a for a in s.legal_actions() if a.verb != "use"))
+    f = s.fight
+    assert f is not None and f.killed and f.hit
+    use_power(s, s.heroes[f.hero], f, "hit", Action("use", ("bow",)))
+    view = s.view(0)
+    attack, defense = view["fight"]["monster_attack"], view["heroes"][f.hero]["defense"]
+    assert attack >= defense and view["fight"]["dodged"]
+    shown: list[str] = []
+    real = fonts.render
+    fonts.render = lambda text, *a, **k: shown.append(text) or real(text, *a, **k)  # type: ignore[method-assign]
+    draw_centre(pygame.Surface((1600, 900)), fonts, CardFaces(GauntletPainter(fonts)), Dice(48), view, frozenset(),
+                lambda tag: False, str)
+    assert f"Monster Attack {attack} ≥ Defense {defense}" in shown and "Escaped" in shown
+    assert not any("<" in text for text in shown)
+
+
+def test_the_top_of_the_discard_pile_zooms_like_any_card(app: App) -> None:
+    from game.ui.tables.gauntlet_of_fools.layout import DISCARD
+    from game.ui.widgets.pieces import Pile
+    from game.ui.widgets.zoom import DELAY
+
+    from ..helpers import move
+
+    players, seed, actions = position("after")
+    scene = scene_at(app, players, seed, actions)
+    ready(app, scene)
+    discard = scene.view()["discard"]
+    assert discard
+    move(app, Pile(DISCARD).rect.center)
+    for _ in range(3):
+        frame(app, dt=DELAY)
+    request = scene.table.zoom_request()
+    assert request is not None and request[0] == discard[-1]

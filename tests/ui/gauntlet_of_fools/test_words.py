@@ -95,3 +95,14 @@ def test_the_wand_and_a_secret_bet_are_told_only_to_their_owner() -> None:
 def test_every_event_kind_has_an_animation() -> None:
     animated = set(WORDS) | set(REVEALS) | {"dice_rolled", "dice_rerolled"}
     assert narrate.KNOWN <= animated
+
+
+def test_wounds_past_the_limit_are_never_a_fraction_above_one() -> None:
+    """"5/4" wounds reads as nonsense: a hero at or past the limit is said to be dying (it dies when
+    its turn ends), or, once dead, its wounds are counted plainly."""
+    from game.ui.tables.gauntlet_of_fools.board import wounds_text
+
+    hero = {"wounds": 2, "wound_limit": 4, "dead": False}
+    assert wounds_text(hero) == "2/4 wounds"
+    assert wounds_text({**hero, "wounds": 5}) == "5 wounds: dying"
+    assert wounds_text({**hero, "wounds": 5, "dead": True}) == "5 wounds"

@@ -81,7 +81,7 @@ Option labels (key: arguments); a target says plainly what it points at:
 - ``boss-monster.action.pick``: {number, victim_seat}
 - ``boss-monster.action.steal``: {target_seat, kind}
 - ``boss-monster.action.heal``, ``.hero``, ``.remove``: {hero_card}
-- ``boss-monster.action.draw``: {what}  (room, spell, rooms or spells)
+- ``boss-monster.action.draw-room``, ``.draw-spell``, ``.draw-rooms``, ``.draw-spells``: {count}
 - ``boss-monster.action.swap``: {target_seat, position, other_position, card, other_card}
 """
 from __future__ import annotations

@@ -2,9 +2,10 @@
 Bosses, the opening hands with the mulligan and the Classic discard, and the first face-down room."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from game.engine.actions import Action
+from game.engine.cards import CardSet, Need
 from game.engine.events import Event
 
 from ..board import BOSS, HERO, ROOM, SPELL, discard_from_hand, draw_from, draw_rooms, draw_spells, place
@@ -13,13 +14,35 @@ from ..state import ask, decision, distinct, later, step
 if TYPE_CHECKING:
     from game.engine.flow import Frame
 
-    from ..state import BossMonsterState
+    from ..state import BossMonsterState, Rules
 
 OPENING_ROOMS = 5
 OPENING_SPELLS = 2
 CLASSIC_DISCARDS = 2
 SEEDED_ROOMS = 4
 SEEDED_SPELLS = 2
+
+
+def _copies(kind: str, basic_only: bool = False) -> Callable[[CardSet], int]:
+    return lambda cards: sum(c["copies"] for c in cards.of(kind) if not (basic_only and c["advanced"]))
+
+
+def card_needs(players: int, rules: Rules) -> list[Need]:
+    """What the deal takes from the card set: the Bosses, the opening hands and the seeded discard
+    pile, and enough Basic rooms that a hand taken back until it holds one (``mulligan``) always can
+    find one, even with every other hand and the seeded pile full of them."""
+    seeded_rooms, seeded_spells = (SEEDED_ROOMS, SEEDED_SPELLS) if rules.seeded_discard else (0, 0)
+    seeded = " and the seeded discard pile" if rules.seeded_discard else ""
+    each = "with I Choose You (two each)" if rules.choose_boss else "(one each)"
+    return [
+        Need("boss", players * (2 if rules.choose_boss else 1), "Bosses", f"for {players} players {each}"),
+        Need("room", OPENING_ROOMS * players + seeded_rooms, "rooms (copies counted)",
+             f"for {players} opening hands{seeded}", _copies("room")),
+        Need("room", OPENING_ROOMS * (players - 1) + 1 + seeded_rooms, "Basic rooms (copies counted)",
+             f"so that each of {players} players can draw one to build first", _copies("room", basic_only=True)),
+        Need("spell", OPENING_SPELLS * players + seeded_spells, "spells (copies counted)",
+             f"for {players} opening hands{seeded}", _copies("spell")),
+    ]
 
 
 def hero_decks(players: int, hard: bool) -> tuple[list[str], list[str], list[str]]:

@@ -143,17 +143,23 @@ def _summon_menu(state: DungeonRunState, frame: Frame) -> list[Action]:
 
 
 def _summon_act(state: DungeonRunState, frame: Frame, action: Action) -> None:
-    """Free, and only as the first action: draw until a monster turns up, the rest are discarded."""
+    """Free, and only as the first action: draw until a monster turns up, the rest are discarded. From
+    five players the discards come back as a new deck, so a card drawn twice means that no monster is
+    left in the deck or the discards (all on tiles or in loot piles): the summoning fails."""
     frame.data["summoned"] = True
+    drawn: set[str] = set()
     while True:
         card = draw_encounter(state)
-        if card is None:
+        if card is None or card in drawn:
+            if card is not None:
+                state.encounter_discard.append(card)
             state.emit("summon_failed", {"seat": frame.seat})
             return
         if card in CARDS.monsters:
             state.emit("monster_summoned", {"seat": frame.seat, "monster": card}, chance=True)
             state.push("summon", frame.seat, monster=card)
             return
+        drawn.add(card)
         state.encounter_discard.append(card)
         state.emit("encounter_discarded", {"card": card, "why": "summon"}, chance=True)
 

@@ -3,7 +3,10 @@ tiles per player (all of them from five players), the Dungeon Lord face down, th
 player by die roll, the hero draft with its class rule, and the first ability card kept from two."""
 from __future__ import annotations
 
+from typing import Callable
+
 from game.engine.actions import Action
+from game.engine.cards import CardSet, Need
 from game.engine.flow import Frame
 from game.engine.rng import Rng
 
@@ -16,6 +19,50 @@ from ..state import FLOW, DungeonRunState, Rules, option, refusal, words
 STANDARD_PER_PLAYER = 4
 SPECIAL_PER_PLAYER = 2
 ALL_TILES_FROM = 5
+
+
+DRAWN_ABILITIES = 2
+
+
+def _tiles(kind: str) -> Callable[[CardSet], int]:
+    return lambda cards: sum(1 for c in cards.of("tile") if c["kind"] == kind)
+
+
+def _classes(cards: CardSet) -> int:
+    return len({c["class"] for c in cards.of("hero")})
+
+
+def _fewest_abilities(cards: CardSet) -> int:
+    """The ability cards of the hero who has the fewest: any hero may be drafted."""
+    counts = {c["id"]: 0 for c in cards.of("hero")}
+    for card in cards.of("ability"):
+        if card["hero"] in counts:
+            counts[card["hero"]] += 1
+    return min(counts.values(), default=0)
+
+
+def card_needs(players: int) -> list[Need]:
+    """What setting up takes from the card set: the tile stack (every tile from five players, so as
+    many as four players take), a Dungeon Lord, a hero for each player drafted under the class rule
+    (a class nobody has until all four are taken), and two ability cards to draw for each hero."""
+    dealt = min(players, ALL_TILES_FROM - 1)
+    who = f"{players} player{'s' if players != 1 else ''}"
+    needs = [
+        Need("tile", STANDARD_PER_PLAYER * dealt, "standard tiles",
+             f"for the tile stack of {who} ({STANDARD_PER_PLAYER} for each of up to four)",
+             _tiles("standard")),
+        Need("tile", SPECIAL_PER_PLAYER * dealt, "special tiles",
+             f"for the tile stack of {who} ({SPECIAL_PER_PLAYER} for each of up to four)",
+             _tiles("special")),
+        Need("lord", 1, "Dungeon Lords", "for the one face down beside the Lord's room"),
+        Need("hero", players, "heroes", f"for {who} to draft"),
+        Need("hero", min(players, len(CLASSES)), "classes among the heroes",
+             f"for {who} to draft under the class rule", _classes),
+    ]
+    if players > 1:  # solo play uses no ability cards
+        needs.append(Need("ability", DRAWN_ABILITIES, "ability cards of each hero",
+                          "to draw two and keep one (the hero with the fewest counted)", _fewest_abilities))
+    return needs
 
 
 def new_state(players: int, seed: int, rules: Rules) -> DungeonRunState:
@@ -92,7 +139,7 @@ def _draft_act(s: DungeonRunState, frame: Frame, action: Action) -> None:
         h = s.heroes[seat]
         h.deck = sorted(a.id for a in CARDS.abilities.values() if a.hero == h.hero)
         s.rng.shuffle(h.deck)
-        drawn = [h.deck.pop(), h.deck.pop()]
+        drawn = [h.deck.pop() for _ in range(DRAWN_ABILITIES)]
         s.emit("abilities_drawn", {"seat": seat, "count": 2}, {"cards": list(drawn)}, frozenset((seat,)), chance=True)
         s.push("learn", seat, drawn=drawn)
 

@@ -48,8 +48,10 @@ hero's turn): ask ``{hero}``. In each, every ability use is one option:
   ``use ID``                 ``action.use``        ``{hero, card, token}`` (card: the class or weapon
                              whose ability it is; token: "class" or "weapon", the token spent, a
                              weapon token off that weapon card)
-  ``use staff dice|defense`` ``action.use.staff``  ``{hero, card, token, choice}`` (choice: "dice"/"defense")
-  ``use scimitar A [B]``     ``action.use.scimitar`` ``{hero, card, token, die, second_die}`` (faces rerolled)
+  ``use staff dice``         ``action.use.staff-dice``    ``{hero, card, token, n}`` (n: the dice it adds)
+  ``use staff defense``      ``action.use.staff-defense`` ``{hero, card, token, n}`` (n: the Defense it adds)
+  ``use scimitar A B``       ``action.use.scimitar`` ``{hero, card, token, die, second_die}`` (faces rerolled)
+  ``use scimitar A``         ``action.use.scimitar-one`` ``{hero, card, token, die}`` (the one die rolled)
   ``use one-use-die``        ``action.use.one-use-die`` ``{hero, token}`` (token: "one-use-die")
 and the window's other options:
   ``bribe`` (before)         ``action.bribe``      ``{hero, card, gold}`` (the Mercenary's price)
@@ -86,10 +88,14 @@ and the window's other options:
 
 Odds for the table
 ==================
-During a fight every seat's ``view["fight"]["odds"]`` (from :func:`..view.fight_odds`, on public
-data only) gives, before the roll and in every token window: ``kill`` (the chance this hero kills
-the encounter), ``hit`` (the chance it is hit), ``gold`` (the treasure at stake), and ``with``: for
-each ``use ...`` option of the window (the action's text), the same three figures if it is taken.
+Every seat's ``view["odds"]`` (from :func:`..outlook.outlook`, on public data only) is None when
+the decision risks nothing; otherwise ``now``, the fight as it stands in a token window (else None),
+and ``rows``: one per option that changes the odds (``action``, its text; ``times``, how often a
+token is spent, a row per count while another use still changes the figures), for the windows'
+``use ...`` options and for the options that begin a fight (``send``, ``face``, ``fight-again``,
+``face-extra``, the Adventurer's ``use adventurer``). Each gives ``kill`` (the chance the encounter
+is killed), ``hit`` (the chance the hero is hit), ``dies`` (the chance it is dead when its turn
+ends) and ``gold`` (the treasure a kill pays).
 """
 from __future__ import annotations
 

@@ -10,7 +10,7 @@ from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.flow import Frame, Words
 
-from ..combat import ENCOUNTERS, Fight, attack_total, treasure_gold
+from ..combat import ENCOUNTERS, Fight, attack_total, hit_times, hit_wounds, treasure_gold, wound_steps
 from ..effects import refuse
 from ..heroes import Hero
 from ..state import FLOW, GauntletState
@@ -65,13 +65,12 @@ def _damage(s: GauntletState, frame: Frame) -> bool:
     s.pop(frame)
     h, f = _fighting(s, frame)
     card = ENCOUNTERS[f.card]
-    times = 2 ** (f.mods.bitey + h.curse_now)
     if card.effect == "trap-wound":
-        s.wound(h, card.numbers["wounds"] * times, f.card)
+        s.wound(h, hit_wounds(h, f), f.card)
     elif f.knight:
-        s.wound(h, min(1, would_wound(h, f, times)), "knight")
+        s.wound(h, hit_wounds(h, f), "knight")
     else:
-        for _ in range(times):
+        for _ in range(hit_times(h, f)):
             _hit_once(s, h, f)
     return False
 
@@ -80,12 +79,9 @@ def _hit_once(s: GauntletState, h: Hero, f: Fight) -> None:
     card = ENCOUNTERS[f.card]
     n = card.numbers
     effect = card.effect
-    s.wound(h, card.damage, f.card)
-    if effect == "hit-shadow" and h.wounds < 2:
-        s.wound(h, n["wounds"], f.card)
-    elif effect == "hit-vampire":
-        s.wound(h, 2 * n["wounds"] if h.wounds >= 2 else n["wounds"], f.card)
-    elif effect == "hit-wound-or-defense":
+    for wounds in wound_steps(card, h.wounds):
+        s.wound(h, wounds, f.card)
+    if effect == "hit-wound-or-defense":
         s.push_for("banshee", h)
     elif effect == "hit-cannot-die":
         h.this_turn[effect] = True  # it cannot die before its turn ends
@@ -104,19 +100,6 @@ def _hit_once(s: GauntletState, h: Hero, f: Fight) -> None:
     elif effect in PENALTY_OF_HIT:
         kind, number = PENALTY_OF_HIT[effect]
         s.tokens(h, kind, n[number], f.card)
-
-
-def would_wound(h: Hero, f: Fight, times: int) -> int:
-    """The wounds a hit would deal, for the Knight, who ignores special damage but not wounds."""
-    card = ENCOUNTERS[f.card]
-    wounds = h.wounds
-    for _ in range(times):
-        wounds += card.damage
-        if card.effect == "hit-shadow" and wounds < 2:
-            wounds += card.numbers["wounds"]
-        elif card.effect == "hit-vampire":
-            wounds += 2 * card.numbers["wounds"] if wounds >= 2 else card.numbers["wounds"]
-    return wounds - h.wounds
 
 
 def _special(s: GauntletState, frame: Frame) -> bool:

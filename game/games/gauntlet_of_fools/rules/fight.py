@@ -234,10 +234,7 @@ def _window(s: GauntletState, frame: Frame, action: Action) -> bool:
     s.pop(frame)
     if action.verb != "use":
         return False
-    h, f = s.heroes[frame.data["hero"]], _fight(s)
-    use_power(s, h, f, frame.kind, action)
-    if frame.kind == "hit" and f.hit and action.args[0] == "sword":
-        f.phase = "defend"  # more Defense: the monster's attack is compared again
+    use_power(s, s.heroes[frame.data["hero"]], _fight(s), frame.kind, action)
     return True
 
 
@@ -335,7 +332,7 @@ def _troll_act(s: GauntletState, frame: Frame, action: Action) -> None:
     s.pop(frame)
     if action.verb == "fight-again":
         f = _fight(s)
-        s.queue.insert(0, Fight(f.hero, f.card, f.mods, f.instance, 2, f.repeat))
+        s.queue.insert(0, f.second_round())
         f.phase = "over"  # the encounter goes on in the second fight
 
 
@@ -353,9 +350,7 @@ def _adventurer_act(s: GauntletState, frame: Frame, action: Action) -> None:
     h, f = s.heroes[frame.data["hero"]], _fight(s)
     s.tokens(h, "class", -1, "use adventurer", spent=True)
     s.events.append(Event("ability_used", {"hero": h.index, "ability": "adventurer", "args": []}))
-    # A repeated Troll is one more fight, never a third and fourth (FAQ "Troll").
-    troll = ENCOUNTERS[f.card].effect == "fight-twice"
-    s.queue.append(Fight(h.index, f.card, f.mods, f.instance, 2 if troll else 1, True))
+    s.queue.append(f.repeated())
 
 
 def _card_label(s: GauntletState, frame: Frame, action: Action) -> Words:

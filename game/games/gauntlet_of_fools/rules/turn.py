@@ -15,7 +15,7 @@ from game.engine.actions import Action
 from game.engine.events import TURN_BEGINS, Event
 from game.engine.flow import Frame, Words
 
-from ..combat import CLASSES, ENCOUNTERS, NO_MODS, SPENT, SWUNG
+from ..combat import CLASSES, ENCOUNTERS, NO_MODS, SWUNG, step_in
 from ..effects import hero_ask, refuse, use_or_plain_label, use_power, window_options
 from ..heroes import DEATH_WOUNDS, Hero
 from ..state import FLOW, GauntletState, Path
@@ -142,10 +142,7 @@ def can_rise(s: GauntletState, h: Hero) -> bool:
 
 def activate(s: GauntletState, h: Hero) -> None:
     """Effects waiting for this hero's next turn take hold now (two players: "Eroi inattivi")."""
-    h.active = True
-    if h.lasting.pop("axe", False):
-        h.this_turn["axe"] = SPENT
-    h.curse_now = h.curse
+    step_in(h)
     s.order.append(h.index)
     s.events.append(Event("hero_acts", {"hero": h.index, "seat": h.owner, "rising": h.rising}))
 

@@ -4,7 +4,7 @@ Decision kinds (what the view's prompt may ask):
 
 | kind | ask arguments | options (label key: arguments) |
 |---|---|---|
-| `play` | `hand`: cards in the deciding seat's hand | `play CARD SUIT` (`monster-day.action.play`: `card`, `suit`) |
+| `play` | `hand`: cards in the deciding seat's hand | `play CARD SUIT` (`monster-day.action.play`: `card`, `ace_card`, `village_seat`) |
 
 Steps that run by themselves: `chances` (the dice and the monsters), `draw` (a card, the next turn or
 the end of the game).

@@ -6,7 +6,7 @@ from game.engine.actions import Action, IllegalAction
 from game.engine.events import Event
 from game.engine.flow import Frame
 
-from ..cards import CARDS, SUITS
+from ..cards import ACE_OF, CARDS, SUITS
 from ..state import FLOW, MonsterDayState
 
 # Every play a card allows: beside each Ace of its suits (the Excuse beside any).
@@ -51,7 +51,10 @@ def refuse(s: MonsterDayState, frame: Frame, action: Action) -> IllegalAction:
 
 
 def label(s: MonsterDayState, frame: Frame, action: Action) -> tuple[str, dict[str, object]]:
-    return "monster-day.action.play", {"card": action.args[0], "suit": action.args[1]}
+    """The card, the Ace it goes beside and whose village that Ace is in: the move in words."""
+    suit = str(action.args[1])
+    return "monster-day.action.play", {"card": action.args[0], "ace_card": ACE_OF[suit],
+                                       "village_seat": s.aces.index(suit) // 3}
 
 
 FLOW.decision("play", options, play, refuse=refuse, label=label,

@@ -112,13 +112,8 @@ def plate(table: "BossMonsterTable", surface: pygame.Surface, row: Row, info: di
         value = "?" if treasure is None else str(treasure[k])
         fonts.draw(surface, value, (cx + icon + 2, y + icon // 2), theme.BODY, theme.TEXT, bold=True,
                    anchor="midleft")
-    y += icon + (6 if small else 10)
-    surface.blit(drop(icon), (x, y))
-    damage = str(info.get("total_damage", 0))
-    fonts.draw(surface, damage, (x + icon + 4, y + icon // 2), theme.BODY, theme.TEXT, bold=True, anchor="midleft")
-    fonts.draw(surface, t("boss-monster.walk_damage"), (x + icon + 32, y + icon // 2), 12, theme.TEXT_SOFT,
-               anchor="midleft")
-    y += icon + (6 if small else 10)
+    damage_line(table, surface, row, str(info.get("total_damage", 0)), theme.TEXT)
+    y += 2 * (icon + (6 if small else 10))
     counts = info.get("hand_counts", {"rooms": 0, "spells": 0})
     # The hand as counted backs: a small fan of backs, then the counts in words.
     for k in range(min(4, counts["rooms"] + counts["spells"])):
@@ -128,19 +123,25 @@ def plate(table: "BossMonsterTable", surface: pygame.Surface, row: Row, info: di
                anchor="midleft")
 
 
+def damage_line(table: "BossMonsterTable", surface: pygame.Surface, row: Row, numbers: str,
+                color: tuple[int, int, int]) -> None:
+    """The plate's second line: the drop, the damage a walk of the dungeon deals, and the word."""
+    fonts = table.ctx.fonts
+    small = row.size == "mini"
+    icon = 18 if small else 22
+    x, y = row.plate.x + 6, row.plate.y + 4 + icon + (6 if small else 10)
+    surface.blit(drop(icon), (x, y))
+    rect = fonts.draw(surface, numbers, (x + icon + 4, y + icon // 2), theme.BODY, color, bold=True, anchor="midleft")
+    fonts.draw(surface, t("boss-monster.walk_damage"), (max(x + icon + 32, rect.right + 6), y + icon // 2), 12,
+               theme.TEXT_SOFT, anchor="midleft")
+
+
 def entrance(table: "BossMonsterTable", surface: pygame.Surface, row: Row, info: dict[str, Any]) -> None:
     """Heroes lured here and waiting to go in: small hero chips, first in line at the bottom."""
-    fonts = table.ctx.fonts
-    rect = row.entrance
     heroes = info.get("entrance", [])
-    if not heroes:
-        return
-    step = min(36, (rect.height - 30) // max(1, len(heroes) - 1)) if len(heroes) > 1 else 0
     for k, hero in enumerate(heroes):
-        if ("hero", hero) in table.hidden:
-            continue
-        center = (rect.centerx, rect.bottom - 16 - k * step)
-        town.hero_chip(table, surface, hero, center)
+        if ("hero", hero) not in table.hidden:
+            town.hero_chip(table, surface, hero, row.entrance_point(k, len(heroes)))
 
 
 def rooms(table: "BossMonsterTable", surface: pygame.Surface, row: Row, info: dict[str, Any]) -> None:

@@ -92,8 +92,9 @@ class BossMonsterPainter:
             self._hero(surface, card, size)
 
     # --- parts ----------------------------------------------------------------------------------
-    def _band(self, surface: pygame.Surface, tint: tuple[int, int, int], label: str, size: str) -> int:
-        """The coloured top band with the card's kind in words (not at mini size); returns its bottom."""
+    def _band(self, surface: pygame.Surface, tint: tuple[int, int, int], label: str, size: str, edge: int = 0) -> int:
+        """The coloured top band with the card's kind in words (not at mini size), clear of a
+        border ``edge`` pixels wide; returns its bottom."""
         w, h = surface.get_size()
         band_h = max(10, round(h * 0.13))
         rect = pygame.Rect(2, 2, w - 4, band_h)
@@ -101,8 +102,8 @@ class BossMonsterPainter:
                          border_top_right_radius=max(3, w // 16))
         if size != "mini":
             text_size = 12 if size != "zoom" else theme.SMALL
-            self.fonts.draw(surface, self.fonts.fit(label, w - 8 - band_h, text_size, True),
-                            (w - 6, rect.centery), text_size, theme.PAPER, bold=True, anchor="midright")
+            self.fonts.draw(surface, self.fonts.fit(label, w - 12 - 2 * edge, text_size, True),
+                            (w - 6 - edge, rect.centery), text_size, theme.PAPER, bold=True, anchor="midright")
         return rect.bottom
 
     def _name(self, surface: pygame.Surface, name: str, size: str, y: int) -> int:
@@ -142,6 +143,17 @@ class BossMonsterPainter:
             surface.blit(coin(cls, icon, class_letter(cls)), (round(x), y))
             x += icon + 2
 
+    def _advanced_tag(self, surface: pygame.Surface, bottom: int) -> None:
+        """The Advanced mark of a small face: a bronze tag just above the treasure, where the band has
+        no room for the word."""
+        label = t("boss-monster.face.advanced")
+        w, _ = surface.get_size()
+        width = self.fonts.width(label, 12, True) + 8
+        rect = pygame.Rect(0, 0, width, 16)
+        rect.midbottom = (w // 2, bottom)
+        pygame.draw.rect(surface, ADVANCED_EDGE, rect, border_radius=4)
+        self.fonts.draw(surface, label, rect.center, 12, theme.PAPER, bold=True, anchor="center")
+
     @staticmethod
     def _icon(w: int) -> int:
         return max(14, round(w * 0.2))
@@ -151,12 +163,16 @@ class BossMonsterPainter:
         room = BOOK.rooms[card]
         w, h = surface.get_size()
         tint = MONSTER_TINT if room.monster else TRAP_TINT
-        kind = t(f"boss-monster.face.{room.kind}") + (" · " + t("boss-monster.face.advanced") if room.advanced else "")
-        band = self._band(surface, tint, kind, size)
+        kind = t(f"boss-monster.face.{room.kind}")
+        edge = max(2, w // 30) if room.advanced else 0
+        if room.advanced and size == "zoom":  # the whole word fits the large band
+            kind += " · " + t("boss-monster.face.advanced_full")
+        band = self._band(surface, tint, kind, size, edge)
         if room.advanced:
             # Bronze, not gold: gold is kept for what may be played now.
-            pygame.draw.rect(surface, ADVANCED_EDGE, surface.get_rect(), width=max(2, w // 30),
+            pygame.draw.rect(surface, ADVANCED_EDGE, surface.get_rect(), width=edge,
                              border_radius=max(3, round(w * 0.06)))
+
         mark = max(20, round(w * 0.34))
         damage = "X" if room.effect == "damage-per-monster-room" else str(room.damage)
         self._big_number(surface, drop(mark), damage, (4, band + 3))
@@ -173,6 +189,8 @@ class BossMonsterPainter:
         y = self._name(surface, room.name, size, band + mark + 8)
         coins_y = h - icon - 6 if size != "zoom" else y + 8
         self._coins(surface, room.treasure, coins_y, icon)
+        if room.advanced and size in ("table", "hand"):
+            self._advanced_tag(surface, coins_y - 2)
         if size == "zoom":
             self._text(surface, room.text, coins_y + icon + 12)
 

@@ -61,6 +61,12 @@ class Row:
         x = ROW_LEFT + PLATE_W
         return pygame.Rect(x, self.top + 24, ENTRANCE_W - 8, self.card[1])
 
+    def entrance_point(self, k: int, count: int) -> tuple[int, int]:
+        """Centre of the k-th of ``count`` heroes waiting at the entrance, the first in line lowest."""
+        rect = self.entrance
+        step = min(36, (rect.height - 30) // max(1, count - 1)) if count > 1 else 0
+        return rect.centerx, rect.bottom - 16 - k * step
+
     def column_x(self, column: int) -> int:
         """Centre x of a column: 0-4 the room places, 5 the Boss."""
         return ROW_LEFT + PLATE_W + ENTRANCE_W + column * self.pitch + self.card[0] // 2

@@ -1,35 +1,36 @@
 """What is drawn over the cached board each frame: the lit places and things, the lure preview (where
 each hero in town would go, and the treasure totals after the move), the hand, the card being dragged,
-the souls and the stack beneath a room on hover, the open discard pile, and the zoom."""
+what is open to be read (``reading``), and the zoom of whatever card the pointer rests on."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine.actions import Action
 from game.games.boss_monster.cards import CLASSES, book
 from game.i18n import t
 
 from ... import theme
-from ...widgets.paint import dim, glow, panel, spinner
+from ...widgets.paint import dim, glow, spinner
 from ...widgets.zoom import zoom_rect
 import game.ui.tables.boss_monster.layout as layout
 import game.ui.tables.boss_monster.targets as targets
+from .board import damage_line
 from .faces import coin, class_letter
 from .preview import totals
+import game.ui.tables.boss_monster.reading as reading
 
 if TYPE_CHECKING:
     from .table import BossMonsterTable
 
 BOOK = book()
-BROWSER = pygame.Rect(296, 120, 960, 560)
 
 
 def draw(table: "BossMonsterTable", surface: pygame.Surface, clock: float) -> None:
     if table.view is None:
         return
     _thinking(table, surface, clock)
+    reading.draw_blind(table, surface)
     _lit(table, surface, clock)
     _preview(table, surface)
     table.hand.draw(surface, table.faces)
@@ -41,9 +42,9 @@ def draw(table: "BossMonsterTable", surface: pygame.Surface, clock: float) -> No
         card = table._selected_card()
         table.faces.draw(surface, card, "hand", table.drag.shown, scale=1.05, lifted=True)
     _hint(table, surface)
-    _hover(table, surface)
+    reading.draw_strip(table, surface)
     if table.browsing:
-        _browser(table, surface)
+        reading.draw_browser(table, surface)
 
 
 def _hint(table: "BossMonsterTable", surface: pygame.Surface) -> None:
@@ -149,6 +150,7 @@ def _preview(table: "BossMonsterTable", surface: pygame.Surface) -> None:
         fonts.draw(surface, fonts.fit("→ " + name, 64, 12, True), (x, y + 40), 12, color, bold=True, anchor="midtop")
     if move is None:
         return
+    _damage_preview(table, surface)
     after = totals(view, table.perspective, move)
     now = totals(view, table.perspective)
     for row in table.rows:
@@ -167,10 +169,37 @@ def _preview(table: "BossMonsterTable", surface: pygame.Surface) -> None:
                        theme.GOLD if changed else theme.TEXT, bold=True, anchor="midleft")
 
 
+def _damage_preview(table: "BossMonsterTable", surface: pygame.Surface) -> None:
+    """While a room is held over a place of the viewer's dungeon: the damage a walk would deal once
+    its rooms are face up, now and with the room there (the engine's reckoning, in the view)."""
+    view = table.view
+    assert view is not None
+    damage = view["seats"][table.me].get("build_damage")
+    row = targets.row_of(table.rows, table.me)
+    if damage is None or row is None or table.over is None:
+        return
+    after = damage["after"].get(str(table.over.action))
+    if after is None:
+        return
+    small = row.size == "mini"
+    icon = 18 if small else 22
+    cover = pygame.Rect(row.plate.x + 2, row.plate.y + icon + (8 if small else 12), row.plate.width - 4, icon + 4)
+    pygame.draw.rect(surface, theme.FELT_DARK, cover, border_radius=6)
+    damage_line(table, surface, row, f"{damage['now']} → {after}", theme.GOLD if after != damage["now"] else theme.TEXT)
+
+
 def card_under(table: "BossMonsterTable", pos: tuple[int, int]) -> str | None:
+    """The face-up card the pointer is on, wherever it is drawn: in the open discard pile or strip, in
+    hand, in town, at an entrance, walking, in a dungeon, a Boss, the top of the discard pile."""
     view = table.view
     if view is None:
         return None
+    if table.browsing:
+        return next((card for card, rect in reading.browser_cards(table) if rect.collidepoint(pos)), None)
+    if table.strip is not None:
+        card = next((c for c, rect in table.strip.card_rects() if rect.collidepoint(pos)), None)
+        if card is not None:
+            return card
     index = table.hand.card_at(pos)
     if index is not None:
         return table.hand.cards[index]
@@ -183,6 +212,11 @@ def card_under(table: "BossMonsterTable", pos: tuple[int, int]) -> str | None:
         return (view.get("walking") or {}).get("hero")
     for row in table.rows:
         info = view["seats"][row.seat]
+        heroes = info.get("entrance", [])
+        for k, hero in enumerate(heroes):
+            x, y = row.entrance_point(k, len(heroes))
+            if pygame.Rect(x - 16, y - 20, 32, 44).collidepoint(pos):
+                return hero
         dungeon = info.get("dungeon", [])
         for place in dungeon:
             if row.room_rect(place["position"], len(dungeon)).collidepoint(pos):
@@ -192,86 +226,6 @@ def card_under(table: "BossMonsterTable", pos: tuple[int, int]) -> str | None:
     if layout.DISCARD_RECT.collidepoint(pos) and view.get("discard"):
         return view["discard"][-1]
     return None
-
-
-def _hover(table: "BossMonsterTable", surface: pygame.Surface) -> None:
-    """Souls and wounds show their heroes' faces; a stacked room shows the rooms beneath it."""
-    view = table.view
-    assert view is not None
-    if table.drag.dragging or table.browsing:
-        return
-    pos = table.pointer
-    for row in table.rows:
-        info = view["seats"][row.seat]
-        for rect, cards in ((row.souls_rect, info.get("souls", [])), (row.wounds_rect, info.get("wounds", []))):
-            if rect.collidepoint(pos) and cards:
-                _strip(table, surface, cards, (rect.right + 8, rect.centery))
-                return
-        dungeon = info.get("dungeon", [])
-        for place in dungeon:
-            if place.get("covered") and row.room_rect(place["position"], len(dungeon)).collidepoint(pos):
-                _strip(table, surface, list(place["covered"]), (pos[0] + 24, pos[1] - 120),
-                       t("boss-monster.beneath"))
-                return
-
-
-def _strip(table: "BossMonsterTable", surface: pygame.Surface, cards: list[str], at: tuple[int, int],
-           title: str = "") -> None:
-    w, h = theme.CARD_SIZES["mini"]
-    width = len(cards) * (w + 6) + 14
-    box = pygame.Rect(at[0], at[1] - h // 2 - 12, width, h + 24 + (16 if title else 0))
-    if box.right > layout.PLAY_RIGHT:
-        box.right = layout.PLAY_RIGHT
-    box.clamp_ip(pygame.Rect(0, 0, layout.PLAY_RIGHT, 808))
-    panel(surface, box, theme.PANEL, theme.GOLD, 10)
-    y = box.y + 12
-    if title:
-        table.ctx.fonts.draw(surface, title, (box.x + 8, box.y + 4), 12, theme.TEXT_SOFT)
-        y += 16
-    for k, card in enumerate(cards):
-        table.faces.draw(surface, card, "mini", (box.x + 10 + w // 2 + k * (w + 6), y + h // 2))
-
-
-def _browser(table: "BossMonsterTable", surface: pygame.Surface) -> None:
-    """The discard pile, face up, oldest first; in a decision that takes from it, the takeable glow."""
-    view, fonts = table.view, table.ctx.fonts
-    assert view is not None
-    panel(surface, BROWSER, theme.PANEL, theme.GOLD, 14)
-    fonts.draw(surface, t("boss-monster.discard_title", n=len(view.get("discard", []))), (BROWSER.x + 16,
-               BROWSER.y + 10), theme.BODY, theme.TEXT, bold=True)
-    takes = _takes(table)
-    for k, (card, rect) in enumerate(_browser_cards(view)):
-        table.faces.draw(surface, card, "mini", rect.center)
-        if card in takes:
-            glow(surface, rect, theme.GOLD, 0.9, 6)
-    fonts.draw(surface, t("boss-monster.browse_close"), (BROWSER.centerx, BROWSER.bottom - 16), theme.SMALL,
-               theme.TEXT_SOFT, anchor="center")
-
-
-def _browser_cards(view: dict) -> list[tuple[str, pygame.Rect]]:  # type: ignore[type-arg]
-    out = []
-    for k, card in enumerate(view.get("discard", [])[-84:]):
-        col, row = k % 14, k // 14
-        rect = pygame.Rect(BROWSER.x + 16 + col * 66, BROWSER.y + 44 + row * 80, 54, 75)
-        out.append((card, rect))
-    return out
-
-
-def _takes(table: "BossMonsterTable") -> dict[str, Action]:
-    return {str(a.args[0]): a for a in table.legal or [] if a.verb == "take" and
-            (len(a.args) == 1 or a.args[1] == "discard")}
-
-
-def browse_click(table: "BossMonsterTable", pos: tuple[int, int]) -> bool:
-    assert table.view is not None
-    takes = _takes(table)
-    for card, rect in _browser_cards(table.view):
-        if rect.collidepoint(pos) and card in takes:
-            table.browsing = False
-            table._submit(takes[card])
-            return True
-    table.browsing = False
-    return True
 
 
 def zoom(table: "BossMonsterTable", surface: pygame.Surface, card: str, pointer: tuple[int, int]) -> None:

@@ -22,16 +22,17 @@ from ..base import Gesture, Table, TableContext
 import game.ui.tables.boss_monster.choreo as choreo
 import game.ui.tables.boss_monster.layout as layout
 import game.ui.tables.boss_monster.overlay as overlay
+import game.ui.tables.boss_monster.reading as reading
 import game.ui.tables.boss_monster.targets as targets
 import game.ui.tables.boss_monster.words as words
 from .board import BoardLayer
 from .faces import BossMonsterPainter, card_name
 from .layout import Row
 from .preview import Move, lure
+from .reading import Strip
 from .targets import Drop, Lit
 
 BOOK = book()
-DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
 # A spell without a target is cast by letting go anywhere above the hand (back on the hand keeps it).
 PLAY_AREA = pygame.Rect(296, 56, layout.PLAY_RIGHT - 296, 584)
 
@@ -64,6 +65,8 @@ class BossMonsterTable(Table):
         self.over: Drop | None = None  # the place the dragged or selected card points at
         self.follow: tuple[str, Action] | None = None  # a spell's target, sent once the engine asks
         self.browsing = False  # the discard pile opened for reading
+        self.browse_row = 0  # the first row of it on show
+        self.strip: Strip | None = None  # souls, wounds or rooms beneath, opened by pointing
         self.hinted: Action | None = None  # the hard AI's move in this seat's place (H)
         self._all = sorted(BOOK.rooms) + sorted(BOOK.spells) + sorted(BOOK.heroes) + sorted(BOOK.bosses)
 
@@ -89,8 +92,11 @@ class BossMonsterTable(Table):
         if changed:
             self.over = None  # a place worked out on another view may not exist in this one
             self.rows = layout.rows(view["players"], self.me, view.get("order") or list(range(view["players"])))
-            hand = view["seats"][self.me].get("hand")
-            cards: list[str | None] = list(hand["rooms"]) + list(hand["spells"]) if hand else []
+            seat = view["seats"][self.me]
+            hand, counts = seat.get("hand"), seat.get("hand_counts") or {"rooms": 0, "spells": 0}
+            # While the table shows only what everyone may see, the hand lies face down where it was.
+            cards: list[str | None] = list(hand["rooms"]) + list(hand["spells"]) if hand else \
+                [None] * (counts["rooms"] + counts["spells"])
             self.hand.set_cards(cards)
             # Spread the fan as wide as the space allows, so names stay readable in a big hand.
             self.hand.spread = min(0.92, 720 / max(1, len(cards)) / 110)
@@ -151,10 +157,6 @@ class BossMonsterTable(Table):
     def result_lines(self, view: View) -> list[list[Segment]]:
         return words.result_lines(view, self.ctx.names)
 
-    def on_language(self) -> None:
-        self._faces = CardFaces(BossMonsterPainter(self.ctx.fonts))
-        self.layer = BoardLayer()
-
     def show_hint(self, action: Action) -> bool:
         """Lights the hinted move on the table; False when the table has no gesture for it."""
         self.hinted = action if action in self.lit.covered() else None
@@ -166,12 +168,8 @@ class BossMonsterTable(Table):
         self.hand.hidden.clear()
         self.hand.hover = self.hand.selected = None
         self.over, self.focus, self.hinted = None, None, None
-        self.browsing = False
+        self.browsing, self.strip = False, None
         super().clear_pointer()
-
-    def action_words(self, action: Action) -> str | None:
-        """The move in words, for a confirmation: the bar's label when the table made it."""
-        return words.action_text(action, self.ctx.names)
 
     def gestures(self) -> list[Gesture]:
         out: list[Gesture] = []
@@ -237,7 +235,14 @@ class BossMonsterTable(Table):
             self.hand.hover = self.hand.card_at(pos)
             if self.hand.selected is not None:
                 self.over = self._drop_at(pos)
+        self.strip = reading.strip_at(self, pos)
         self.zoom.point(overlay.card_under(self, pos), pos)
+
+    def _wheel(self, amount: int) -> bool:
+        if not self.browsing:
+            return False
+        reading.scroll(self, -amount)
+        return True
 
     def _press(self, pos: tuple[int, int], button: int) -> bool:
         if button == 3:
@@ -246,7 +251,7 @@ class BossMonsterTable(Table):
         if button != 1:
             return False
         if self.browsing:
-            return overlay.browse_click(self, pos)
+            return reading.browse_click(self, pos)
         index = self.hand.card_at(pos)
         if index is not None:
             if self.legal is None:
@@ -268,6 +273,7 @@ class BossMonsterTable(Table):
                 return True
         if layout.DISCARD_RECT.collidepoint(pos):
             self.browsing = True
+            reading.scroll(self, 10 ** 6)  # the newest cards on show; the wheel goes back to the oldest
             return True
         return False
 
@@ -327,9 +333,6 @@ class BossMonsterTable(Table):
             return False
         if self.legal is None:
             return False
-        if key in DIGITS and DIGITS[key] <= len(self.hand.cards):
-            self._select(DIGITS[key] - 1)
-            return True
         if key == pygame.K_TAB:
             choices = self._drops() if self.hand.selected is not None else self.lit.clicks
             if choices:

@@ -15,6 +15,7 @@ from game.games.boss_monster.cards import book
 import game.ui.tables.boss_monster.layout as layout
 from .layout import Row
 from .preview import Move
+from .reading import blind_rects
 
 BOOK = book()
 # Spells whose effect takes a room out of the lure's count, for the preview while one is aimed.
@@ -165,4 +166,8 @@ def lit(view: dict[str, Any], rows: list[Row], me: int, legal: list[Action], kin
                 out.clicks.append((rect, action))
         elif verb == "discard" and str(args[0]) in in_hand and kind in ("discard", "opening-discard"):
             out.hand_clicks[str(args[0])] = action
+        elif verb == "pick" and len(args) == 1:  # a blind pick: the face-down cards drawn to be clicked
+            rects = blind_rects(sum(1 for a in legal if a.verb == "pick"))
+            if 0 < int(args[0]) <= len(rects):
+                out.clicks.append((rects[int(args[0]) - 1], action))
     return out

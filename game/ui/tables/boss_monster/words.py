@@ -5,7 +5,7 @@ from __future__ import annotations
 import string
 from typing import Any
 
-from game.engine.actions import Action, IllegalAction
+from game.engine.actions import IllegalAction
 from game.engine.state import View
 from game.games.boss_monster import narrate
 from game.i18n import CATALOGUE, Segment, rich, t
@@ -40,6 +40,9 @@ def prompt_text(view: View, names: list[str]) -> str:
         shown.setdefault("card", shown["spell"])
         shown.setdefault("spell_card", shown["spell"])
     full = f"boss-monster.prompt.{kind}"
+    options = prompt.get("options") or []
+    if options and all(o["action"] == "pass" for o in options) and CATALOGUE.has(f"{full}-pass"):
+        full += "-pass"  # the seat's own view: it holds nothing that answers, so say so
     if not CATALOGUE.has(full):
         return str(prompt.get("text", kind))
     # A detail the prompt does not carry is left out of the sentence rather than shown as a blank.
@@ -63,20 +66,6 @@ def window_question(view: View, names: list[str]) -> str:
         text += " " + (t("boss-monster.status.moment", phase=phase, seat=names[active]) if isinstance(active, int)
                        else t("boss-monster.status.moment_phase", phase=phase))
     return text
-
-
-def action_text(action: Action, names: list[str]) -> str:
-    """A move in words: its verb's label and the cards and seats it names."""
-    shown = []
-    for arg in action.args:
-        if isinstance(arg, int) and 0 <= arg < len(names) and action.verb in ("target", "opponent", "steal", "swap"):
-            shown.append(names[arg])
-        elif isinstance(arg, str) and card_name(arg) != arg:
-            shown.append(card_name(arg))
-        else:
-            shown.append(str(arg))
-    verb = t(f"boss-monster.verb.{action.verb}")
-    return " ".join([verb, *shown])
 
 
 def describe(event: dict[str, Any], names: list[str]) -> Entry | None:

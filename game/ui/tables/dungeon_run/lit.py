@@ -1,5 +1,5 @@
 """What the pending decision lights on the Dungeon Run table: the answers in a fixed order (for Tab,
-Enter, number keys and the gestures the bench and the tests make), where each is on screen, the
+Enter and the gestures the bench and the tests make), where each is on screen, the
 hard AI's hint among them, and the piece being dragged."""
 from __future__ import annotations
 
@@ -104,7 +104,7 @@ class LitTable(Table):
         return cells
 
     def answers(self) -> list[tuple[str, Any, Action]]:
-        """Every lit answer in a fixed order, for Tab, Enter, number keys and the gestures."""
+        """Every lit answer in a fixed order, for Tab, Enter and the gestures."""
         tg = self.targets
         out: list[tuple[str, Any, Action]] = []
         out += [("move", cell, a) for cell, a in sorted(tg.hero_moves.items())]

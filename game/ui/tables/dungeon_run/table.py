@@ -31,10 +31,9 @@ from .mapview import Camera, MapLayer, monster_rect
 from .odds import odds_lines
 from .targets import DELTA as DIRECTIONS, Targets, best_cancel, monsters_on_map, option_words, place_cell, targets
 from .tray import Tray
-from .words import card_name, describe, refusal_text, result_lines
+from .words import card_name, describe, refusal_text, result_lines, score_lines
 
 Cell = tuple[int, int]
-DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
 ZOOM_KEYS = {pygame.K_PLUS: 1, pygame.K_EQUALS: 1, pygame.K_KP_PLUS: 1, pygame.K_MINUS: -1, pygame.K_KP_MINUS: -1}
 PAN_KEYS = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1), pygame.K_DOWN: (0, -1)}
 
@@ -121,9 +120,8 @@ class DungeonRunTable(LitTable):
     def result_lines(self, view: View) -> list[list[Segment]]:
         return result_lines(view, self.ctx.names)
 
-    def on_language(self) -> None:
-        self._faces = CardFaces(DungeonPainter(self.ctx.fonts))
-        self.map_layer = MapLayer(self.ctx.fonts)
+    def score_sheet(self, view: View) -> list[tuple[str, int]]:
+        return score_lines(view)
 
     # --- input --------------------------------------------------------------------------------------
     def _wheel(self, amount: int) -> bool:
@@ -329,10 +327,6 @@ class DungeonRunTable(LitTable):
                 self._send_assignment()
             else:
                 self._submit(answers[self.focus % len(answers)][2])
-            return True
-        if key in DIGITS and self.view is not None and (self.view.get("prompt") or {}).get("kind") in self.bespoke:
-            if DIGITS[key] <= len(answers):
-                self._submit(answers[DIGITS[key] - 1][2])
             return True
         return False
 

@@ -87,6 +87,15 @@ def effects(hero: dict[str, Any]) -> list[tuple[str, tuple[int, int, int]]]:
     return out
 
 
+def wounds_text(hero: dict[str, Any]) -> str:
+    """Wounds against the limit at which the hero dies ("2/4 wounds"); past it, that it is dying (it
+    dies when its turn ends), never a fraction above one."""
+    if hero["wounds"] >= hero["wound_limit"]:
+        key = "gauntlet-of-fools.board.wounds_past" if hero["dead"] else "gauntlet-of-fools.board.wounds_dying"
+        return t(key, n=hero["wounds"])
+    return t("gauntlet-of-fools.board.wounds", n=hero["wounds"], limit=hero["wound_limit"])
+
+
 def draw_board(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, hero: dict[str, Any], owner: str,
                role: str, lit: Lit, acting: bool, mine: bool) -> None:
     panel(surface, rect, edge=theme.GOLD if acting else theme.PANEL_EDGE)
@@ -98,8 +107,8 @@ def draw_board(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, hero: d
     badge(surface, fonts, t("gauntlet-of-fools.board.gold", n=hero["gold"]), (rect.right - 48, rect.y + 20),
           theme.SMALL, theme.GOLD, theme.INK, min_width=80)
     wound_fill = theme.RED if hero["wounds"] else theme.INK
-    badge(surface, fonts, t("gauntlet-of-fools.board.wounds", n=hero["wounds"], limit=hero["wound_limit"]),
-          (rect.right - 148, rect.y + 20), theme.SMALL, wound_fill, theme.TEXT, min_width=104)
+    badge(surface, fonts, wounds_text(hero), (rect.right - 148, rect.y + 20), theme.SMALL, wound_fill, theme.TEXT,
+          min_width=104)
     cls = hero["class"]
     _strip(surface, fonts, class_strip(rect), cls, "class", hero["class_tokens"], lit(f"class:{cls}"))
     for i, weapon in enumerate(hero["weapons"]):

@@ -115,8 +115,8 @@ def draw_centre(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, dice: D
         draw_big(surface, faces, card, ENCOUNTER)
         _numbers(surface, fonts, card, mods or {}, view.get("fight"), ENCOUNTER)
     fight = view.get("fight")
-    if fight and fight.get("odds"):
-        _odds(surface, fonts, fight["odds"], say)
+    if view.get("odds"):
+        _odds(surface, fonts, view["odds"], say, odds_rect(view))
     if fight:
         _tray(surface, fonts, dice, fight, view, hidden)
 
@@ -150,27 +150,57 @@ def percent(p: float) -> str:
     return f"{round(p * 100)}%"
 
 
-def _odds(surface: pygame.Surface, fonts: Fonts, odds: dict[str, Any], say: Say) -> None:
-    panel(surface, ODDS)
-    x, y = ODDS.x + 16, ODDS.y + 12
+def odds_rect(view: dict[str, Any]) -> pygame.Rect:
+    """Where the odds are drawn: beside the encounter, or under the Side Passage's two paths."""
+    if len(view["paths"]) > 1 and not view.get("fight"):
+        return pygame.Rect(ODDS.x, TRAY.y + 112, ODDS.width, TRAY.height - 112)
+    return ODDS
+
+
+def _odds(surface: pygame.Surface, fonts: Fonts, odds: dict[str, Any], say: Say, rect: pygame.Rect) -> None:
+    """The fight as it stands and with each option that changes it (a token spent once or again,
+    a hero sent, a path, a fight taken up): the chance to kill, to be hit, and to die of it. The
+    figures stand in columns as wide as their widest words, from the panel's right edge."""
+    panel(surface, rect)
+    x, y = rect.x + 16, rect.y + 8
     fonts.draw(surface, t("gauntlet-of-fools.odds.title"), (x, y), theme.BODY, theme.GOLD, bold=True)
-    y += 32
-    _odds_row(surface, fonts, t("gauntlet-of-fools.odds.now"), odds, x, y, True)
-    for action, figures in list(odds["with"].items())[:4]:
+    rows: list[tuple[str, dict[str, Any], bool]] = []
+    if odds.get("now"):
+        rows.append((t("gauntlet-of-fools.odds.now"), odds["now"], True))
+    for row in odds["rows"]:
+        label = say(row["action"])
+        if row["times"] > 1:
+            label = t("gauntlet-of-fools.odds.times", label=label, n=row["times"])
+        rows.append((label, row, False))
+    rows = rows[:(rect.height - 40) // 32]
+    cells = [_cells(figures) for _, figures, _ in rows]
+    widths = [max([fonts.width(c[k][0], theme.SMALL, True) + theme.SMALL for c in cells if c[k]] + [88])
+              for k in range(4)]
+    columns: list[int] = []
+    right = rect.right - 16
+    for width in reversed(widths):
+        columns.insert(0, right - width // 2)
+        right -= width + 8
+    for (label, _, bold), row_cells in zip(rows, cells):
         y += 32
-        _odds_row(surface, fonts, say(action), figures, x, y, False)
+        fonts.draw(surface, fonts.fit(label, right - x, theme.SMALL, bold), (x, y + 12), theme.SMALL, theme.TEXT,
+                   bold=bold, anchor="midleft")
+        for (cell, center, width) in zip(row_cells, columns, widths):
+            if cell:
+                badge(surface, fonts, cell[0], (center, y + 12), theme.SMALL, *cell[1], min_width=width)
 
 
-def _odds_row(surface: pygame.Surface, fonts: Fonts, label: str, figures: dict[str, float], x: int, y: int,
-              bold: bool) -> None:
-    fonts.draw(surface, fonts.fit(label, 236, theme.SMALL, bold), (x, y + 12), theme.SMALL, theme.TEXT, bold=bold,
-               anchor="midleft")
-    badge(surface, fonts, t("gauntlet-of-fools.odds.kill", p=percent(figures["kill"])), (x + 300, y + 12),
-          theme.SMALL, (52, 116, 84), theme.TEXT, min_width=100)
-    badge(surface, fonts, t("gauntlet-of-fools.odds.hit", p=percent(figures["hit"])), (x + 408, y + 12),
-          theme.SMALL, theme.RED if figures["hit"] > 0 else theme.INK, theme.TEXT, min_width=100)
-    badge(surface, fonts, t("gauntlet-of-fools.odds.gold", n=figures["gold"]), (x + 530, y + 12),
-          theme.SMALL, theme.GOLD, theme.INK, min_width=88)
+Cell = tuple[str, tuple[Any, ...]] | None  # a figure's words and its colours (fill, ink, edge)
+
+
+def _cells(figures: dict[str, Any]) -> list[Cell]:
+    """Kill, hit, dies (only when the choice can kill the hero: it says so before it is taken), gold."""
+    return [(t("gauntlet-of-fools.odds.kill", p=percent(figures["kill"])), ((52, 116, 84), theme.TEXT)),
+            (t("gauntlet-of-fools.odds.hit", p=percent(figures["hit"])),
+             (theme.RED if figures["hit"] > 0 else theme.INK, theme.TEXT)),
+            (t("gauntlet-of-fools.odds.dies", p=percent(figures["dies"])), ((20, 12, 12), theme.RED, theme.RED))
+            if figures["dies"] > 0 else None,
+            (t("gauntlet-of-fools.odds.gold", n=figures["gold"]), (theme.GOLD, theme.INK))]
 
 
 def _tray(surface: pygame.Surface, fonts: Fonts, dice: Dice, fight: dict[str, Any], view: dict[str, Any],
@@ -195,11 +225,13 @@ def _tray(surface: pygame.Surface, fonts: Fonts, dice: Dice, fight: dict[str, An
                  (52, 116, 84) if kill else theme.INK_SOFT, y)
     if "monster_attack" in fight and (fight["hit"] or fight["dodged"]):
         y += 44
-        key = "gauntlet-of-fools.tray.hit" if fight["hit"] else "gauntlet-of-fools.tray.dodge"
-        sign = "≥" if fight["hit"] else "<"
-        fonts.draw(surface, t("gauntlet-of-fools.tray.defend", attack=fight["monster_attack"], sign=sign,
-                              defense=hero["defense"]), (x, y), theme.BODY, theme.TEXT, bold=True)
-        _verdict(surface, fonts, t(key), theme.RED if fight["hit"] else theme.BLUE, y)
+        reaches = fight["monster_attack"] >= hero["defense"]
+        # A dodge by an ability (the Bow, a Berserker's kill) happens although the Attack reaches.
+        key = "hit" if fight["hit"] else "dodge" if not reaches else "escape"
+        fonts.draw(surface, t("gauntlet-of-fools.tray.defend", attack=fight["monster_attack"],
+                              sign="≥" if reaches else "<", defense=hero["defense"]), (x, y), theme.BODY,
+                   theme.TEXT, bold=True)
+        _verdict(surface, fonts, t(f"gauntlet-of-fools.tray.{key}"), theme.RED if fight["hit"] else theme.BLUE, y)
 
 
 def _verdict(surface: pygame.Surface, fonts: Fonts, word: str, color: tuple[int, int, int], y: int) -> None:

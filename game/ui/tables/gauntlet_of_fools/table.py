@@ -112,9 +112,6 @@ class GauntletTable(Table):
     def result_lines(self, view: View) -> list[list[Segment]]:
         return tell_result(view, self.ctx.names)
 
-    def on_language(self) -> None:
-        self._faces = CardFaces(GauntletPainter(self.ctx.fonts))
-
     def clear_pointer(self) -> None:
         """A hand-off: nothing the last person hovered, opened or held survives."""
         self.menu, self.focus = [], None
@@ -257,11 +254,6 @@ class GauntletTable(Table):
                 self._submit(spot.action)
             else:
                 self._release(spot.rect.center)
-            return True
-        if pygame.K_1 <= key <= pygame.K_9 and self.view and self.view["prompt"]["kind"] in self.bespoke:
-            n = key - pygame.K_1
-            if n < len(spots):
-                self._submit(spots[n].action)
             return True
         return False
 

@@ -13,11 +13,12 @@ from game.i18n import CATALOGUE, Segment, rich, t, words
 
 from ... import theme
 from ...widgets.paint import panel
+from ...widgets.pieces import Pile
 from .board import class_strip, weapon_strip
 from .centre import encounter_shown, path_rects, wand_rects
 from .draft import BOASTS, card_centers, chip_rects
 from .faces import card_name
-from .layout import ENCOUNTER, MODS_X, board_rect, tile_rect
+from .layout import DISCARD, ENCOUNTER, MODS_X, board_rect, tile_rect
 
 if TYPE_CHECKING:
     from .table import GauntletTable
@@ -92,6 +93,8 @@ def card_under(table: "GauntletTable", pos: tuple[int, int]) -> str | None:
     card, _ = encounter_shown(view)
     if card is not None and ENCOUNTER.collidepoint(pos):
         return card
+    if view["discard"] and Pile(DISCARD).rect.collidepoint(pos):  # the last encounter faced, read again
+        return str(view["discard"][-1])
     return None
 
 

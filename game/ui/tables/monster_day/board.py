@@ -69,6 +69,7 @@ def paint_base(table: "MonsterDayTable", surface: pygame.Surface) -> None:
     for m in range(4):
         _lane(table, surface, m)
     _aces(table, surface)
+    _legend(table, surface)
     fonts = table.ctx.fonts
     fonts.draw(surface, t("monster-day.dice"), (sum(c[0] for c in layout.DICE) / 2, layout.DICE[0][1] + 44),
                theme.SMALL, theme.TEXT_SOFT, anchor="midtop")
@@ -123,6 +124,19 @@ def _lane(table: "MonsterDayTable", surface: pygame.Surface, m: int) -> None:
                anchor="midleft")
 
 
+def _legend(table: "MonsterDayTable", surface: pygame.Surface) -> None:
+    """Under the monsters' names: what the numbers at each end of a lane are, and what they decide."""
+    fonts = table.ctx.fonts
+    x, y = layout.LANE_CAPTION_X, layout.LANE_TOP + 4 * layout.LANE_H + 16
+    width = layout.TOTAL_LEFT_X - 24 - x
+    for text, color, bold in ((t("monster-day.legend.title"), theme.TEXT, True),
+                              (t("monster-day.legend.text"), theme.TEXT_SOFT, False)):
+        for line in fonts.wrap(text, width, 12, bold):
+            fonts.draw(surface, line, (x, y), 12, color, bold=bold)
+            y += fonts.line_height(12)
+        y += 4
+
+
 def _totals_and_token(table: "MonsterDayTable", surface: pygame.Surface, m: int) -> None:
     view, fonts = table.view, table.ctx.fonts
     assert view is not None
@@ -145,9 +159,9 @@ def _totals_and_token(table: "MonsterDayTable", surface: pygame.Surface, m: int)
 
 def _aces(table: "MonsterDayTable", surface: pygame.Surface) -> None:
     assert table.view is not None
-    for space, suit in enumerate(table.view["aces"]):
+    for space, (suit, ace) in enumerate(zip(table.view["aces"], table.view["ace_cards"])):
         x, _ = layout.space_center(space, table.flip)
-        table.faces.draw(surface, f"ace-of-{suit}", "table", (x, layout.ACE_Y))
+        table.faces.draw(surface, ace, "table", (x, layout.ACE_Y))
         surface.blit(suit_badge(suit, 28), (x - 14, layout.ACE_Y - 63 - 14))
 
 

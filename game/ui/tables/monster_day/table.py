@@ -1,5 +1,5 @@
 """The Monster Day table: drawn from ``view(seat)``; a card goes to a space by drag, by clicks, or
-by keys (1-3 pick a card, ←/→ or 1-6 pick a space, Enter plays, Esc puts it back). Every action it
+by keys (Tab picks the next card, ←/→ a lit space, Enter plays, Esc puts it back). Every action it
 sends is taken from the legal list it was handed, so it cannot send an illegal one."""
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pygame
 from game.engine.actions import Action
 from game.engine.state import View
 from game.games.monster_day.cards import deck
-from game.games.monster_day.narrate import card_name, describe, refusal_text, result_lines, suit_name, village
+from game.games.monster_day.narrate import card_name, describe, refusal_text, result_lines
 
 from ... import theme
 from game.i18n import Segment, t
@@ -30,8 +30,6 @@ import game.ui.tables.monster_day.choreo as choreo
 import game.ui.tables.monster_day.layout as layout
 from .faces import DecktetPainter
 from .monsters import painter
-
-DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | {getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)}
 
 
 class MonsterDayTable(Table):
@@ -107,7 +105,7 @@ class MonsterDayTable(Table):
             return t("monster-day.prompt.drop", card=card_name(card))
         if card is not None:
             return t("monster-day.prompt.place", card=card_name(card))
-        return t("monster-day.prompt.play", name=self.ctx.names[self.me], n=len(self.my_hand.cards))
+        return t("monster-day.prompt.play", name=self.ctx.names[self.me])
 
     def choreograph(self, before: View, events: list[dict[str, Any]], after: View) -> list[Beat]:
         return choreo.choreograph(self, before, events, after)
@@ -117,9 +115,6 @@ class MonsterDayTable(Table):
 
     def result_lines(self, view: View) -> list[list[Segment]]:
         return result_lines(view, self.ctx.names)
-
-    def on_language(self) -> None:
-        self._faces = CardFaces(DecktetPainter(self.ctx.fonts))
 
     def monster_index(self, name: str) -> int:
         return self.monsters.index(name)
@@ -179,13 +174,13 @@ class MonsterDayTable(Table):
         index = self.my_hand.card_at(pos)
         if index is not None:
             return self.my_hand.cards[index]
-        for space, suit in enumerate(self.view["aces"]):
+        for space, ace in enumerate(self.view["ace_cards"]):
             x, _ = layout.space_center(space, self.flip)
             stack = self.view["spaces"][space]
             if stack and pygame.Rect(x - 45, layout.STACK_Y - 63, 90, 126).collidepoint(pos):
                 return stack[-1]
             if pygame.Rect(x - 45, layout.ACE_Y - 63, 90, 126).collidepoint(pos):
-                return f"ace-of-{suit}"
+                return ace
         return None
 
     def _press(self, pos: tuple[int, int], button: int) -> bool:
@@ -242,7 +237,7 @@ class MonsterDayTable(Table):
                 self._deselect()
                 return True
             return False
-        if key in DIGITS or key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_KP_ENTER):
+        if key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.legal is None:
                 self.ctx.warn(t("table.not_your_turn"))
                 return True
@@ -251,16 +246,6 @@ class MonsterDayTable(Table):
 
     def _turn_key(self, key: int) -> bool:
         hand = self.my_hand
-        if key in DIGITS:
-            n = DIGITS[key]
-            if hand.selected is None:
-                if n <= len(hand.cards):
-                    self._select(n - 1)
-                return True
-            order = self.spaces_in_order()
-            if n <= len(order):
-                self._choose(order[n - 1])
-            return True
         if key == pygame.K_TAB:
             self._select(0 if hand.selected is None else (hand.selected + 1) % len(hand.cards))
             return True
@@ -349,13 +334,8 @@ class MonsterDayTable(Table):
             self.last_drop = (str(action.args[0]), layout.space_center(space, self.flip, layout.STACK_Y))
             self.show(self.view, self.perspective, self.hidden)
 
-    def action_words(self, action: Action) -> str | None:
-        if self.view is None or action.verb != "play":
-            return None
-        suit = str(action.args[1])
-        space = self.view["aces"].index(suit)
-        return t("monster-day.confirm", card=card_name(str(action.args[0])), suit=suit_name(suit),
-                 village=village(self.ctx.names, space // 3))
+    def card_name(self, card_id: str) -> str:
+        return card_name(card_id)
 
     def draw(self, surface: pygame.Surface, clock: float) -> None:
         surface.blit(self.layer.get(self), (0, 0))

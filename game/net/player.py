@@ -1,0 +1,94 @@
+"""A seat at a host played by an AI level, without a window: ``card-table join``.
+
+The AI decides from what the seat knows (the information the host sends with each decision), never
+from a state it does not have. The seat's secret is kept in the keyring as soon as it is given, so a
+player killed or cut off takes the same seat again: while the host cannot be reached the player keeps
+trying, for ``patience`` seconds at a time.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from websockets.exceptions import ConnectionClosed
+
+from game.ai import bot_rng
+from game.engine.cards import digest
+from game.engine.registry import get
+
+from .keyring import Keyring, Ticket
+from .seat import Claim, Connection, Table, Turned, keep
+from .thinker import Thinker
+
+
+@dataclass
+class Player:
+    """Who plays the seat and how: the table's address, the claim's parts, the AI level, and the seed
+    its decisions are drawn from (the same seed, seat and move give the same decision)."""
+
+    where: str
+    code: str
+    name: str
+    level: str
+    seat: int | None = None
+    seed: int | None = None
+    iterations: int | None = None
+    patience: float = 120.0
+    notify: Callable[[str], None] = lambda text: None
+
+    def __post_init__(self) -> None:
+        if self.seed is None:
+            self.seed = int.from_bytes(os.urandom(8), "big")
+
+
+def _check_cards(welcome: dict[str, Any]) -> None:
+    """Both computers must play the same cards, or the AI here would imagine another game."""
+    try:
+        game = get(welcome["game"])
+    except KeyError:
+        raise Turned(f"this app does not know the game {welcome['game']!r}", "net.refused.game") from None
+    if welcome["card_set"] and welcome["card_set"] != digest(game.card_folder):
+        raise Turned("the host plays with other card files than this app", "net.refused.cards")
+
+
+async def play(player: Player, keyring: Keyring, thinker: Thinker) -> Table:
+    """Takes a seat, plays it to the end of the game (or until the host quits), and returns the table as
+    the host last showed it."""
+    def seated(table: Table) -> None:
+        keyring.keep(Ticket(player.where, table.game, str(table.welcome["table"]), table.seat, player.name,
+                            table.secret))
+        player.notify(f"seat {table.seat + 1} of {table.welcome['title']} at {player.where}")
+
+    return await keep(player.where, lambda welcome: _claim(player, keyring, welcome),
+                      lambda connection, table: _seated(player, connection, table, thinker), player.patience, seated)
+
+
+def _claim(player: Player, keyring: Keyring, welcome: dict[str, Any]) -> Claim:
+    _check_cards(welcome)
+    ticket = keyring.find(player.where, str(welcome["game"]), str(welcome["table"]), player.seat)
+    seats = welcome["seats"]
+    if ticket is not None and ticket.seat < len(seats) and seats[ticket.seat]["status"] in ("away", "here"):
+        return Claim(seat=ticket.seat, secret=ticket.secret)
+    return Claim(name=player.name, code=player.code, seat=player.seat)
+
+
+async def _seated(player: Player, connection: Connection, table: Table, thinker: Thinker) -> None:
+    """Reads the host's messages and answers each decision of this seat, until the table closes."""
+    asked = -1
+    while table.closed is None:
+        message = await connection.receive()
+        table.read(message)
+        if message["type"] == "error":
+            player.notify(f"the host refused a move: {message['reason']}")
+            if message["key"] != "net.refused.stale":
+                raise Turned(message["reason"], message["key"])
+        if table.deciding and table.ply != asked:
+            asked = table.ply
+            assert player.seed is not None and table.information is not None
+            action = await thinker.decide(table.game, table.information, player.level, player.iterations,
+                                          bot_rng(player.seed, table.seat, table.ply))
+            try:
+                await connection.act(table.ply, str(action))
+            except ConnectionClosed:
+                continue  # what the host said before it closed (that it quit, say) is still to be read

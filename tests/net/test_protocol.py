@@ -1,0 +1,61 @@
+"""The protocol's checks (``game/net/protocol.py``): a message is read only once it is text within its
+side's limit, JSON without numbers JSON should not hold, not nested deeper than ours are, of a known
+type, with exactly its fields, each of the right type and range."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.net.protocol import HOST, HOST_LIMIT, PEER, PEER_LIMIT, PROTOCOL, Refused, decode, encode
+
+JOIN = {"type": "join", "protocol": PROTOCOL, "code": "ABCDE", "name": "Anna", "seat": None}
+
+
+def test_a_message_of_each_kind_a_player_sends_reads_back() -> None:
+    for message in (JOIN, {**JOIN, "seat": 2}, {"type": "act", "ply": 12, "action": "play the-author moons"},
+                    {"type": "rejoin", "protocol": PROTOCOL, "seat": 1, "secret": "ab" * 32}, {"type": "leave"}):
+        fields = {k: v for k, v in message.items() if k != "type"}
+        assert decode(encode(str(message["type"]), **fields), PEER_LIMIT, PEER) == message
+
+
+@pytest.mark.parametrize(("raw", "key"), [
+    (b'{"type": "leave"}', "net.refused.binary"),
+    ('{"type": "join", "name": "' + "x" * PEER_LIMIT + '"}', "net.refused.too_big"),
+    ('{"type": "join", "protocol": 1, "code": "A"', "net.refused.malformed"),
+    ("[" * 2000 + "]" * 2000, "net.refused.malformed"),
+    ("[" * 60 + "]" * 60, "net.refused.malformed"),
+    ('{"type": "act", "ply": NaN, "action": "pass"}', "net.refused.malformed"),
+    ('{"type": "act", "ply": ' + "9" * 500 + ', "action": "pass"}', "net.refused.malformed"),
+    ('["act"]', "net.refused.malformed"),
+    ('{"type": 5}', "net.refused.malformed"),
+    ('{"type": "eval", "code": "import os"}', "net.refused.unknown"),
+    ('{"type": "act", "ply": 1}', "net.refused.fields"),
+    ('{"type": "act", "ply": 1, "action": "pass", "as_seat": 2}', "net.refused.fields"),
+    ('{"type": "act", "ply": "1", "action": "pass"}', "net.refused.field"),
+    ('{"type": "act", "ply": true, "action": "pass"}', "net.refused.field"),
+    ('{"type": "act", "ply": -1, "action": "pass"}', "net.refused.field"),
+    ('{"type": "act", "ply": 1, "action": "' + "x" * 300 + '"}', "net.refused.field"),
+    ('{"type": "join", "protocol": 1, "code": "A", "name": "", "seat": null}', "net.refused.field"),
+    ('{"type": "join", "protocol": 1, "code": "A", "name": "A\\u0000", "seat": null}', "net.refused.field"),
+    ('{"type": "join", "protocol": 1, "code": "A", "name": "Anna", "seat": 99}', "net.refused.field"),
+    ('{"type": "rejoin", "protocol": 1, "seat": 0, "secret": "not hex"}', "net.refused.field"),
+])
+def test_a_message_that_is_not_one_of_ours_is_refused_saying_why(raw: str | bytes, key: str) -> None:
+    with pytest.raises(Refused) as refused:
+        decode(raw, PEER_LIMIT, PEER)
+    assert refused.value.key == key and refused.value.reason
+
+
+def test_a_player_cannot_send_what_only_the_host_sends() -> None:
+    table = encode("table", ply=0, view={}, events=[], history=True, information=None, seats=[], started=True)
+    assert decode(table, HOST_LIMIT, HOST)["type"] == "table"
+    with pytest.raises(Refused):
+        decode(table, PEER_LIMIT, PEER)
+
+
+def test_messages_are_compact_ascii_json_without_numbers_json_lacks() -> None:
+    text = encode("error", reason="Tür zu", key="k", params={}, ply=3)
+    assert text.isascii() and json.loads(text)["reason"] == "Tür zu"
+    with pytest.raises(ValueError):
+        encode("error", reason="x", key="k", params={"odds": float("nan")}, ply=3)

@@ -1,0 +1,121 @@
+"""Undo leaves the table exactly as a table freshly opened on the same match would be, and never
+reaches past the game's end.
+
+Seeded solo games of every game that offers undo are played through the table's own input; after many of the
+person's moves U takes them back, and the table then offers the same options, lights the same
+places and says the same prompt as a new table opened on a copy of the match.
+"""
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pygame
+import pytest
+
+from game.engine.match import Match, Seat
+from game.engine.rng import Rng
+from game.ui.app import App
+from game.ui.scenes.overlays import GameOver
+from game.ui.scenes.table import TableScene
+from game.ui.session import Session
+from game.ui.tables import table_for
+from tests.bench.ui_playthrough import Player, Tally
+
+from .helpers import DT, click, frame, key
+
+E = pygame.event.Event
+UNDOS = 12  # per game: enough to meet many decision kinds, few enough for the game to end
+
+
+def table_state(scene: TableScene) -> dict[str, Any]:
+    """What a person can read and use on the table: the prompt, the bar's buttons, the lit places."""
+    return {
+        "prompt": scene.table.prompt(),
+        "decision": scene.view().get("prompt"),
+        "bar": [(choice.label, str(choice.action), rect.topleft) for rect, choice in scene.bar.buttons],
+        "gestures": sorted((g.start, g.end, str(g.action)) for g in scene.table.gestures()),
+        "confirming": scene.confirm.active,
+        "quick": scene.quick.active,
+    }
+
+
+def fresh_state(app: App, scene: TableScene) -> dict[str, Any]:
+    """The same match in a table opened now, run until its input opens (it never takes the stack)."""
+    old = scene.session.match
+    session = Session(Match.start(old.game, old.players, old.seed, old.options, old.seats), None, 1,
+                      history=list(old.actions), ai_process=False)
+    fresh = TableScene(app, session, scene.spec)
+    canvas = pygame.Surface(app.screen.get_size())  # drawn as the real one is: some places are laid out there
+    try:
+        for _ in range(600):
+            fresh.update(DT)
+            fresh.draw(canvas)
+            if fresh.table.legal is not None and not fresh.anim.busy:
+                break
+        for _ in range(30):  # the hand's cards glide to their places
+            fresh.update(DT)
+            fresh.draw(canvas)
+        return table_state(fresh)
+    finally:
+        fresh.on_exit()
+
+
+class Undoer(Player):
+    """The scripted player, who takes moves back now and then and checks the table after each undo."""
+
+    def __init__(self, app: App, scene: TableScene, rng: Rng) -> None:
+        super().__init__(app, scene, Tally(), rng)
+        self.undone = 0
+        self.deadline = 0.0
+
+    def patient(self, frames: int) -> bool:
+        if frames == 0:
+            self.deadline = time.monotonic() + 60.0
+        if self.scene.session.thinking:
+            time.sleep(0.0005)
+        return time.monotonic() < self.deadline
+
+    def turn(self) -> bool:
+        """At a decision (the AI has answered, so the game is where its seeds take it) where undo is
+        offered, the moves since the last roll or draw are taken back first (the player's random
+        choices then take the game another way)."""
+        if self.undone < UNDOS and self.scene._can_undo():
+            self.frame(E(pygame.KEYDOWN, key=pygame.K_u, mod=0, unicode="u", scancode=0))
+            self.undone += 1
+            assert self.settle() == "input"
+            for _ in range(30):
+                self.frame()
+            assert table_state(self.scene) == fresh_state(self.app, self.scene)
+        return super().turn()
+
+
+# Monster Day is not here: every card played rolls its monster's dice, so no move of it can be undone.
+GAMES = [("boss-monster", 2, 3, {}), ("boss-monster", 3, 4, {}),
+         ("gauntlet-of-fools", 2, 1, {}), ("gauntlet-of-fools", 3, 2, {}),
+         ("dungeon-run", 1, 1, {"round-limit": 12}), ("dungeon-run", 2, 3, {"round-limit": 6})]
+
+
+@pytest.mark.parametrize("game, players, seed, options", GAMES, ids=[f"{g}-{p}" for g, p, _, _ in GAMES])
+def test_after_every_undo_the_table_is_the_one_a_fresh_table_would_show(
+        app: App, game: str, players: int, seed: int, options: dict[str, Any]) -> None:
+    spec = table_for(game)
+    assert spec is not None
+    seats = [Seat("Anna")] + [Seat(f"Bot {n}", "ai", "random") for n in range(1, players)]
+    session = Session(Match.start(game, players, seed, options, seats), None, 1, ai_process=False)
+    scene = TableScene(app, session, spec)
+    app.replace(scene)
+    player = Undoer(app, scene, Rng(seed))
+    assert player.play(3000)
+    print(f"\n{game}, {players} seats: {player.undone} undos compared with a fresh table")
+    assert player.undone >= 3
+    # The game is over: undo is not offered, and U leaves the finished game as it is.
+    assert isinstance(app.stack.top, GameOver)
+    click(app, app.stack.top.form.named("look").rect.center)
+    played = list(session.match.actions)
+    assert not scene._can_undo()
+    key(app, pygame.K_u)
+    frame(app)
+    assert session.state.is_terminal() and session.match.actions == played
+    assert not isinstance(app.stack.top, GameOver) and app.stack.top is scene
+

@@ -12,7 +12,7 @@ from game.engine.actions import Action
 from game.engine.registry import get
 from game.engine.rng import Rng
 from game.games.monster_day.ai.evaluate import win_chance
-from game.games.monster_day.ai.lookahead import DICE, MOVE, Lookahead, expected_best, pull
+from game.games.monster_day.ai.lookahead import DICE, MOVE, Board, Lookahead, expected_best, pull
 from game.games.monster_day.cards import POINTS, ROLLED, rolled_counts
 from game.games.monster_day.state import MonsterDayState
 
@@ -140,3 +140,44 @@ def test_the_search_sees_only_the_seat_and_takes_a_play_it_lists() -> None:
     assert sorted(str(a) for a, _ in values) == sorted(str(a) for a in state.legal_actions())
     assert all(0.0 <= v <= 1.0 for _, v in values)
     assert decide(GAME, state, level_for(GAME, "hard"), Rng(2)) == max(values, key=lambda pair: pair[1])[0]
+
+
+def closed_loop(search: Lookahead, board: Board, monsters: tuple[int, ...], mine: tuple[str, ...],
+                theirs: tuple[str, ...], my_turn: bool) -> float:
+    """The seat's exact chance with both hands known: every roll counted, each play chosen after it."""
+    cards = mine if my_turn else theirs
+    if not cards:
+        return search.final(monsters)
+    values = []
+    for card in cards:
+        rest = list(cards)
+        rest.remove(card)
+        hands = (tuple(rest), theirs) if my_turn else (mine, tuple(rest))
+        for _, space in search.spaces[card]:
+            after = search.play(board, card, space)
+            values.append(sum(p * closed_loop(search, after, where, *hands, not my_turn)
+                              for where, p in search.roll(after, monsters).items()))
+    return max(values) if my_turn else min(values)
+
+
+def test_the_last_plays_are_searched_to_the_end() -> None:
+    """With the deck empty and three plays left, the play the search takes is the best one counted
+    exactly, every roll seen before each play (a search that stopped at the opponent's reply gave up
+    0.4% of a win a position here)."""
+    lost = 0.0
+    positions = late_positions(3, False, 120)
+    for state in positions:
+        seat = state.current_player()
+        assert seat is not None
+        search = Lookahead(state, seat)
+        exact = {}
+        for card in search.hand:
+            kept = list(search.hand)
+            kept.remove(card)
+            for suit, space in search.spaces[card]:
+                after = search.play(search.board, card, space)
+                exact[Action("play", (card, suit))] = sum(
+                    p * closed_loop(search, after, where, tuple(kept), tuple(search.unseen), False)
+                    for where, p in search.roll(after, search.monsters).items())
+        lost += max(exact.values()) - exact[Lookahead(state, seat).best()]
+    assert lost < 1e-9

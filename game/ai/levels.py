@@ -10,7 +10,7 @@ from game.engine.state import Game
 @dataclass(frozen=True)
 class Level:
     name: str
-    kind: str  # random, policy, greedy, flat, ismcts
+    kind: str  # random, policy, greedy, flat, ismcts, own (the game's own search)
     iterations: int
     # Playout plies before the evaluator scores the position (flat Monte Carlo and ISMCTS).
     cut: int = 0

@@ -75,6 +75,13 @@ def choose_flat(game: Game, info: State, seat: int, legal: list[Action], level: 
     return legal[max(range(len(legal)), key=totals.__getitem__)]
 
 
+def choose_own(game: Game, info: State, seat: int, legal: list[Action], level: Level, rng: Rng) -> Action:
+    """The game's own search, where knowing the game's chances beats sampling them."""
+    if len(legal) == 1:
+        return legal[0]
+    return game.search(info, seat)
+
+
 class _Node:
     __slots__ = ("children", "visits", "available", "total", "player")
 
@@ -131,7 +138,8 @@ def choose_ismcts(game: Game, info: State, seat: int, legal: list[Action], level
             visited.visits += 1
             if visited.player is not None:
                 visited.total += values[visited.player]
-        if iteration % 16 == 15 and time.perf_counter() > deadline:
+        if iteration % 16 == 15 and (time.perf_counter() > deadline
+                                     or settled(root, level.iterations - iteration - 1)):
             break
     options = [(root.children[a].visits, -i) for i, a in enumerate(legal) if a in root.children]
     if not options:
@@ -140,10 +148,18 @@ def choose_ismcts(game: Game, info: State, seat: int, legal: list[Action], level
     return legal[-neg_index]
 
 
+def settled(root: _Node, remaining: int) -> bool:
+    """Whether the most visited action leads the others by more visits than the iterations left could
+    give them: the search would choose it anyway, so the rest of its time is not spent."""
+    visits = sorted((child.visits for child in root.children.values()), reverse=True)
+    return len(visits) > 1 and visits[0] - visits[1] > remaining
+
+
 CHOOSERS: dict[str, Any] = {
     "random": choose_random,
     "policy": choose_policy,
     "greedy": choose_greedy,
     "flat": choose_flat,
     "ismcts": choose_ismcts,
+    "own": choose_own,
 }

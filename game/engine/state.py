@@ -277,6 +277,11 @@ class Game(ABC):
         """The move a fast playout makes; games override with a cheap heuristic."""
         return rng.choice(state.legal_actions())
 
+    def search(self, state: State, seat: int) -> Action:
+        """The game's own search, for a level whose kind is ``own``: ``state`` is the seat's determinized
+        copy. Only a game that gives a level that kind defines it."""
+        raise NotImplementedError(f"{self.title} has no search of its own")
+
     def describe(self, event: dict[str, Any], names: list[str]) -> Line | None:
         """One event (as a seat may see it) in words for the log and ``replay``; None leaves it out.
         Every game overrides this from its ``narrate.py``."""

@@ -2,11 +2,13 @@
 from __future__ import annotations
 
 import gc
+from dataclasses import replace
 
 import pytest
 
 from game.ai import LEVEL_NAMES, decide, level_for
 from game.ai.arena import play
+from game.ai import search
 from game.ai.search import CHOOSERS
 from game.engine.registry import all_games, get
 from game.engine.rng import Rng
@@ -104,3 +106,31 @@ def test_a_search_pauses_the_cyclic_collector_and_leaves_it_as_it_found_it(monke
     finally:
         gc.enable() if was_on else gc.disable()
     assert seen == [False, False]
+
+
+def test_a_search_that_stops_once_settled_chooses_as_the_whole_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    """ISMCTS stops when no other action can catch up in the iterations left: the same choice, less time."""
+    game = get("gauntlet-of-fools")
+    level = replace(level_for(game, "hard", iterations=160), time_cap=1e9)  # no clock in the way
+    stopped: list[int] = []
+    real = search.settled
+
+    def counting(root: search._Node, remaining: int) -> bool:
+        done = real(root, remaining)
+        if done:
+            stopped.append(remaining)
+        return done
+
+    states = []
+    rng = Rng(8)
+    for seed in range(8):
+        state = game.new_game(2, seed)
+        for _ in range(rng.below(40)):
+            state.apply(rng.choice(state.legal_actions()))
+        if not state.is_terminal() and len(state.legal_actions()) > 1:
+            states.append(state)
+    monkeypatch.setattr(search, "settled", counting)
+    early = [decide(game, state, level, Rng(3)) for state in states]
+    monkeypatch.setattr(search, "settled", lambda root, remaining: False)
+    assert [decide(game, state, level, Rng(3)) for state in states] == early
+    assert stopped, "no search settled early: the check compared nothing"

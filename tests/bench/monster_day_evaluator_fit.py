@@ -4,7 +4,7 @@
 
 Plays games between ``easy`` seats, records every monster's position, lead and rolls left after
 each ply with the village it finally ends in, and fits the logistic model of
-``game/games/monster_day/evaluate.py`` by coordinate descent on the Brier score; prints the fitted
+``game/games/monster_day/ai/evaluate.py`` by coordinate descent on the Brier score; prints the fitted
 constants and the Brier score of the current ones on the same data.
 """
 from __future__ import annotations
@@ -15,7 +15,7 @@ import random
 
 from game.ai import bot_rng, decide
 from game.engine.registry import get
-from game.games.monster_day import ai as ev
+from game.games.monster_day.ai import evaluate as ev
 
 Row = tuple[int, int, int, int, float]
 

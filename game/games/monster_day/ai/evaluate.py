@@ -1,4 +1,4 @@
-"""What the AI knows about Monster Day: how likely each monster is to end in a village.
+"""How likely each monster is to end in a village, and the fast playout policy.
 
 A monster drifts toward the village whose total it compares is higher and is
 picked on 11 rolls in 36, so both its position and the current lead matter
@@ -12,48 +12,47 @@ independent.
 from __future__ import annotations
 
 import math
-from itertools import product
 
 from game.engine.actions import Action
 from game.engine.rng import Rng
 
-from .cards import FIXED, POINTS
-from .state import MonsterDayState
+from ..cards import FIXED, POINTS
+from ..state import MonsterDayState
 
 POSITION_WEIGHT, POSITION_DAMPING = 2.77, 0.54
 LEAD_WEIGHT, LEAD_DAMPING = 2.36, 0.176
 LEAD_SCALE = (7.4, 7.3, 6.7, 9.4)  # a "large" lead for the Catoblepas, Dire Bear, Glatisant, Pegasus
 ROLLED_MEAN = (3.5, 3.5, 7.0, 7.0)  # 2d6 counted only when odd / only when even / always
-_OUTCOMES = list(product((0, 1), repeat=4))
 
 
 def monster_odds(state: MonsterDayState, seat: int) -> list[float]:
     """For each monster, the chance that it ends in ``seat``'s village."""
     rolls_left = sum(len(h) for h in state.hands) + len(state.deck)
-    odds = []
+    sign = 1 if seat == 1 else -1
+    out = []
     for m in range(4):
-        position = state.monsters[m] if seat == 1 else -state.monsters[m]
-        if rolls_left == 0:
-            odds.append(1.0 if position > 0 else 0.0 if position < 0 else 0.5)
-            continue
         mine = state.sums[2 * m + seat] + state.rolled[2 * m + seat] * ROLLED_MEAN[m]
         theirs = state.sums[2 * m + 1 - seat] + state.rolled[2 * m + 1 - seat] * ROLLED_MEAN[m]
-        z = (POSITION_WEIGHT * position / (1.0 + POSITION_DAMPING * rolls_left)
-             + LEAD_WEIGHT * math.tanh((mine - theirs) / LEAD_SCALE[m]) / (1.0 + LEAD_DAMPING * rolls_left))
-        odds.append(1.0 / (1.0 + math.exp(-z)))
-    return odds
+        out.append(ending_odds(m, sign * state.monsters[m], mine - theirs, rolls_left))
+    return out
+
+
+def ending_odds(m: int, position: int, lead: float, rolls_left: int) -> float:
+    """The chance that monster ``m`` ends in a village, seen from that village: its ``position``
+    counted toward it, its ``lead`` in the totals the monster compares, the rolls still to come."""
+    if rolls_left == 0:
+        return 1.0 if position > 0 else 0.0 if position < 0 else 0.5
+    z = (POSITION_WEIGHT * position / (1.0 + POSITION_DAMPING * rolls_left)
+         + LEAD_WEIGHT * math.tanh(lead / LEAD_SCALE[m]) / (1.0 + LEAD_DAMPING * rolls_left))
+    return 1.0 / (1.0 + math.exp(-z))
 
 
 def win_chance(odds: list[float]) -> float:
-    """The chance of more points than the opponent (a draw counts half), monsters taken as independent."""
-    total = 0.0
-    for outcome in _OUTCOMES:
-        chance, margin = 1.0, 0
-        for mine, p, worth in zip(outcome, odds, POINTS):
-            chance *= p if mine else 1.0 - p
-            margin += worth if mine else -worth
-        total += chance if margin > 0 else 0.5 * chance if margin == 0 else 0.0
-    return total
+    """The chance of more points than the opponent, each monster's chance of ending in the seat's
+    village (``odds``) taken as independent: the Pegasus (2 points) and any one of the other three,
+    or those three without it. A monster that never left the start counts as half in each village."""
+    a, b, c, pegasus = odds
+    return pegasus * (1.0 - (1.0 - a) * (1.0 - b) * (1.0 - c)) + (1.0 - pegasus) * a * b * c
 
 
 def evaluate(state: MonsterDayState, seat: int) -> float:

@@ -40,7 +40,9 @@ from game.ui.tables.base import Gesture  # noqa: E402
 
 E = pygame.event.Event
 DT = 1 / 60
-WAIT_FRAMES = 600  # a decision that opens no input within this many frames counts as stuck
+# A decision that opens no input within this many seconds counts as stuck: a safety net, not a timing check
+# (a resting window's frames cost next to nothing, so a count of frames says nothing of the AI's time).
+PATIENCE_SECONDS = 120.0
 
 
 @dataclass
@@ -70,6 +72,7 @@ class Player:
 
     def __init__(self, app: App, scene: TableScene, tally: Tally, rng: Rng) -> None:
         self.app, self.scene, self.tally, self.rng = app, scene, tally, rng
+        self.deadline = 0.0  # when the decision waited for counts as stuck
 
     def frame(self, *events: pygame.event.Event) -> None:
         start = time.perf_counter()
@@ -121,7 +124,11 @@ class Player:
 
     def patient(self, frames: int) -> bool:
         """Whether to wait on for input after this many frames (an AI seat may still be deciding)."""
-        return frames < WAIT_FRAMES
+        if frames == 0:
+            self.deadline = time.monotonic() + PATIENCE_SECONDS
+        if self.scene.session.thinking:
+            time.sleep(0.0005)  # the AI's thread gets its turn
+        return time.monotonic() < self.deadline
 
     def turn(self) -> bool:
         """Answers one decision through what is lit; False when nothing is."""

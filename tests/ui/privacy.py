@@ -11,7 +11,6 @@ drawn with its name is a leak, reported with the frame.
 """
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -28,7 +27,6 @@ from game.ui.tables import table_for
 from tests.bench.ui_playthrough import Player, Tally
 
 DT = 0.08  # seconds a frame: nearly every beat of a move at the fast speed is drawn at least once
-PATIENCE = 120.0  # seconds a decision may take to open (a safety net against a stuck table)
 
 
 def strings(data: Any, out: set[str] | None = None) -> set[str]:
@@ -155,7 +153,6 @@ class Watcher(Player):
     def __init__(self, app: App, scene: TableScene, watch: Watch, rng: Rng) -> None:
         super().__init__(app, scene, Tally(), rng)
         self.watch = watch
-        self.deadline = 0.0
 
     def frame(self, *events: pygame.event.Event) -> None:
         top = self.app.stack.top
@@ -163,13 +160,6 @@ class Watcher(Player):
         if isinstance(top, HandOff) and self.app.stack.top is not top:
             self.watch.handed(top.name)
         self.watch.check(self.scene, self.scene in self.app.stack.visible())
-
-    def patient(self, frames: int) -> bool:
-        if frames == 0:
-            self.deadline = time.monotonic() + PATIENCE
-        if self.scene.session.thinking:
-            time.sleep(0.0005)  # the AI's thread gets its turn
-        return time.monotonic() < self.deadline
 
 
 @dataclass

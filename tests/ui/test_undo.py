@@ -7,7 +7,6 @@ places and says the same prompt as a new table opened on a copy of the match.
 """
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import pygame
@@ -67,14 +66,6 @@ class Undoer(Player):
     def __init__(self, app: App, scene: TableScene, rng: Rng) -> None:
         super().__init__(app, scene, Tally(), rng)
         self.undone = 0
-        self.deadline = 0.0
-
-    def patient(self, frames: int) -> bool:
-        if frames == 0:
-            self.deadline = time.monotonic() + 60.0
-        if self.scene.session.thinking:
-            time.sleep(0.0005)
-        return time.monotonic() < self.deadline
 
     def turn(self) -> bool:
         """At a decision (the AI has answered, so the game is where its seeds take it) where undo is

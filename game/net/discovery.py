@@ -89,7 +89,7 @@ class Announcement:
         try:
             await zeroconf.async_unregister_all_services()
         except (OSError, RuntimeError):
-            pass
+            pass  # the network went away first: the announcement dies with it
         await zeroconf.async_close()
 
 

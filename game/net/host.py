@@ -216,7 +216,7 @@ class Host:
                     if not link.guard.strike():
                         link.drop(POLICY, "too many refused messages")
         except ConnectionClosed:
-            pass
+            pass  # the player left or dropped: the seat waits for them, as `finally` below lets it
         finally:
             timer.cancel()
             self.links.discard(link)

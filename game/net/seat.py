@@ -203,7 +203,7 @@ async def keep(where: str, claim_for: Callable[[dict[str, Any]], Claim],
         try:
             await seated(connection, table)
         except (OSError, ConnectionClosed, Refused):
-            pass
+            pass  # the connection is lost: the loop tries again until the host is back or patience runs out
         finally:
             await connection.close()
         last_contact = time.monotonic()

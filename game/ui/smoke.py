@@ -34,7 +34,7 @@ HINT_EVERY = 15  # frames between presses of H while the answer is awaited
 
 
 class SmokeError(RuntimeError):
-    pass
+    """The smoke check saw the app fail to do what a player would: its message says what."""
 
 
 def _frames(app: App, clock: pygame.time.Clock, count: int, keys: list[int] | None = None) -> None:

@@ -344,9 +344,7 @@ class TableScene(HandOver, Resting, Scene):
         elif current is not None and self.is_ai(current):
             self.status.thinking = True
             self.status.say(t("table.thinking", name=self.session.name(current)))
-        elif self.net is not None and self.net.says(current):
-            pass
-        else:
+        elif self.net is None or not self.net.says(current):  # a network table says what it waits for itself
             self.status.say(self.table.prompt(), "turn")
 
     # --- input ----------------------------------------------------------------------------------------

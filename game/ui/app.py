@@ -56,6 +56,7 @@ class App:
         self.stack = SceneStack()
         self.pace = Pace()
         self.running = True
+        self.closed_stack = False  # a stack was replaced this frame: its memory goes back after the frame
         self.frames = 0  # frames drawn, whole or in part
         self.stack.push(make("menu", self))
         if self.store.problem:
@@ -69,6 +70,10 @@ class App:
                 return
         self.advance(dt)
         self.draw()
+        if self.closed_stack:
+            # Only now: the scene that closed itself was still running this frame's code.
+            self.closed_stack = False
+            give_back()
 
     def advance(self, dt: float) -> None:
         """Moves the top scene on by ``dt`` seconds; only it updates, so a paused table stays still."""
@@ -151,9 +156,10 @@ class App:
         self.redraw()
 
     def replace(self, scene: Scene) -> None:
-        """A new stack (a table opened or closed): what the old one held is handed back to the system."""
+        """A new stack (a table opened or closed): what the old one held is handed back to the system
+        at the end of the frame."""
         self.stack.replace(scene)
-        give_back()
+        self.closed_stack = True
         self.redraw()
 
     def dialog(self, title: str, message: str) -> None:

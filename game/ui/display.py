@@ -9,6 +9,8 @@ simply the display surface.
 from __future__ import annotations
 
 import os
+import sys
+from pathlib import Path
 
 import pygame
 from pygame._sdl2.video import Renderer, Texture, Window
@@ -18,6 +20,19 @@ from . import theme
 MIN_WINDOW = (960, 540)
 # Room left around the first window: a title bar and a taskbar above and below, a margin at the sides.
 FRAME_ROOM = (48, 112)
+
+
+def drawn_by_graphics_card(platform: str = sys.platform, dri: Path = Path("/dev/dri")) -> bool:
+    """Whether OpenGL here could run on a graphics card. On Linux it can only through a DRI render node;
+    without one (a virtual display, a machine with no graphics driver) OpenGL is Mesa's llvmpipe, which
+    draws on the processor as SDL's own software renderer does, but slower and with some 90 MB of
+    compiler and driver loaded into the window's process."""
+    if platform != "linux":
+        return True
+    try:
+        return any(dri.glob("renderD*"))
+    except OSError:
+        return False
 
 
 def window_size(desktop: tuple[int, int] | None) -> tuple[int, int]:
@@ -46,7 +61,11 @@ class Display:
         self.window = Window(title, size=window_size(desktops[0] if desktops else None), resizable=True)
         self.window.minimum_size = MIN_WINDOW
         self.window.set_icon(icon)
-        self.renderer = Renderer(self.window, vsync=False)
+        hardware = drawn_by_graphics_card()
+        if not hardware:
+            # Else SDL asks OpenGL whether it is fast before it settles for its software framebuffer.
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+        self.renderer = Renderer(self.window, vsync=False, accelerated=-1 if hardware else 0)
         self.renderer.logical_size = theme.SIZE  # SDL letterboxes and maps the pointer back
         os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")  # smooth text when shrunk; read now
         self.texture = Texture(self.renderer, theme.SIZE, streaming=True)

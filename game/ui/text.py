@@ -1,11 +1,10 @@
 """Text drawing with the bundled font: cached renders, word wrap, and anchored placement."""
 from __future__ import annotations
 
-from collections import OrderedDict
-
 import pygame
 
 from . import theme
+from .memory import MB, Kept
 
 Anchor = str  # a pygame.Rect attribute name: "topleft", "center", "midright", ...
 
@@ -18,11 +17,12 @@ def upper_first(text: str) -> str:
 class Fonts:
     """One bundled family at a few sizes; renders are cached because most text repeats every frame."""
 
-    CACHE_LIMIT = 1500
+    # Several times the words one frame draws: the rest of a game's words are drawn again when needed.
+    CACHE_BYTES = 4 * MB
 
     def __init__(self) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-        self._cache: OrderedDict[tuple[str, int, tuple[int, ...], bool], pygame.Surface] = OrderedDict()
+        self._cache = Kept(self.CACHE_BYTES)
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         key = (size, bold)
@@ -40,13 +40,8 @@ class Fonts:
             surface = self.font(size, bold).render(text, True, color)
             if len(color) == 4:
                 surface.set_alpha(color[3])
-            if not keep:
-                return surface
-            self._cache[key] = surface
-            if len(self._cache) > self.CACHE_LIMIT:
-                self._cache.popitem(last=False)
-        else:
-            self._cache.move_to_end(key)
+            if keep:
+                self._cache.put(key, surface)
         return surface
 
     def draw(self, target: pygame.Surface, text: str, pos: tuple[float, float], size: int = theme.BODY,

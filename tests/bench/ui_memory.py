@@ -68,11 +68,15 @@ def play(app: App, game_id: str, seed: int) -> tuple[float, int]:
         if ticks % 20 == 0:  # the pointer wanders over the table: hovers and zooms
             pos = (rng.randrange(0, 1264), rng.randrange(0, 860))
             events.append(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-        if app.stack.top is scene and scene.table.legal is not None and not scene.anim.busy:
+        if app.stack.top is scene and scene.confirm.active:  # a move that gives up the turn asks first
+            events.append(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+        elif app.stack.top is scene and scene.table.legal is not None and not scene.anim.busy:
             scene.submit(rng.choice(scene.table.legal))
+            app.redraw()  # as the click that chose it would: the resting loop updates on input
         app.tick(time.monotonic(), events)
         time.sleep(app.pace.rest(time.monotonic()))
     run_for(app, 1.0)  # the game-over panel
+    del scene, match  # the window alone holds the table now, as when a person plays
     for scene_type in (RulesScene, LoadScene):
         app.push(scene_type(app, game_id) if scene_type is RulesScene else scene_type(app))
         run_for(app, 0.5)

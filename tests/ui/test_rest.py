@@ -375,10 +375,14 @@ def test_text_drawn_once_into_a_kept_page_takes_no_place_in_the_shared_cache(fon
     assert [key[0] for key in fonts._cache] == ["kept"]
 
 
-def test_a_closed_table_is_freed_at_once(app: App) -> None:
+def test_a_closed_table_is_freed_by_the_end_of_the_frame_that_closed_it(app: App) -> None:
     scene = table(app, [Seat("Anna"), Seat("Morgana", "ai", "random")])
     Loop(app).until(lambda: scene.table.legal is not None)
     gone = weakref.ref(scene)
     del scene
     switch_scene(app, "menu")
-    assert gone() is None  # its widgets refer to it and to one another: collected with the change of scene
+    assert app.closed_stack
+    app.frame([], 0.0)
+    # Its widgets refer to it and to one another: collected after the frame, when no code of the table
+    # that closed itself is still running.
+    assert gone() is None and not app.closed_stack

@@ -60,6 +60,7 @@ class CardFaces:
         self._faces: dict[tuple[str | None, str], pygame.Surface] = {}
         self._turned: dict[tuple[str | None, str, int, int], pygame.Surface] = {}
         self._shadows: dict[tuple[str, bool, int, int], pygame.Surface] = {}
+        self._resized: dict[tuple[str, str, tuple[int, int]], pygame.Surface] = {}
         self.drawn: set[str] = set()
         self._warmed = 0  # how far ``warm`` has gone through its cards, size by size
         self._warm_total = 0  # how many faces ``warm`` was asked to paint ahead
@@ -116,6 +117,16 @@ class CardFaces:
         if surface is None:
             surface = fast(pygame.transform.rotozoom(self.face(card, size), degrees, percent / 100))
             self._turned[key] = surface
+        return surface
+
+    def resized(self, card: str, size: str, dims: tuple[int, int]) -> pygame.Surface:
+        """The face at ``size`` smoothly scaled to ``dims`` once, then kept with the table's other faces:
+        a card drawn between two of the named sizes."""
+        self.drawn.add(card)
+        key = (card, size, dims)
+        surface = self._resized.get(key)
+        if surface is None:
+            surface = self._resized[key] = pygame.transform.smoothscale(self.face(card, size), dims)
         return surface
 
     def shadow(self, size: str, lifted: bool = False, angle: float = 0.0, scale: float = 1.0) -> pygame.Surface:

@@ -7,6 +7,7 @@ from functools import lru_cache
 import pygame
 
 from .. import theme
+from ..memory import MB, kept
 from ..text import Fonts
 from .ticking import MARKS, PULSE_PERIOD, steps
 
@@ -21,7 +22,7 @@ def panel(target: pygame.Surface, rect: pygame.Rect, fill: tuple[int, ...] = the
     target.blit(_panel_layer(rect.size, fill, edge, radius), rect)
 
 
-@lru_cache(maxsize=128)
+@kept(12 * MB)  # a shade over the whole canvas is 5.5 MB of these
 def _panel_layer(size: tuple[int, int], fill: tuple[int, ...], edge: tuple[int, ...], radius: int) -> pygame.Surface:
     layer = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=radius)
@@ -54,7 +55,7 @@ def glow(target: pygame.Surface, rect: pygame.Rect, color: tuple[int, int, int] 
 _GLOW_PAD = 10
 
 
-@lru_cache(maxsize=128)
+@kept(6 * MB)
 def _glow_layer(size: tuple[int, int], color: tuple[int, int, int], strength20: int, radius: int) -> pygame.Surface:
     strength = strength20 / 20
     pad = _GLOW_PAD

@@ -55,24 +55,10 @@ def wand_rects(count: int) -> list[pygame.Rect]:
     return [pygame.Rect(ENCOUNTER.x + 4 + i * (w + 12), ENCOUNTER.y + 60, w, h) for i in range(count)]
 
 
-_BIG: dict[tuple[int, str, tuple[int, int]], pygame.Surface] = {}
-
-
-def big_face(faces: CardFaces, card: str, size: tuple[int, int]) -> pygame.Surface:
-    """A card between the table and zoom sizes: the zoom face made smaller once, then kept."""
-    key = (id(faces), card, size)
-    surface = _BIG.get(key)
-    if surface is None:
-        surface = _BIG[key] = pygame.transform.smoothscale(faces.face(card, "zoom"), size)
-    else:
-        faces.drawn.add(card)
-    return surface
-
-
 def draw_big(surface: pygame.Surface, faces: CardFaces, card: str, rect: pygame.Rect) -> None:
     shade = faces.shadow("hand", False, 0.0, rect.width / 110)
     surface.blit(shade, shade.get_rect(center=(rect.centerx + 2, rect.centery + 4)))
-    surface.blit(big_face(faces, card, rect.size), rect)
+    surface.blit(faces.resized(card, "zoom", rect.size), rect)
 
 
 def dice_centers(count: int) -> list[tuple[float, float]]:

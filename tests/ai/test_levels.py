@@ -2,11 +2,10 @@
 from __future__ import annotations
 
 import gc
-from dataclasses import replace
 
 import pytest
 
-from game.ai import LEVEL_NAMES, decide, level_for
+from game.ai import LEVEL_NAMES, Level, decide, level_for
 from game.ai.arena import play
 from game.ai import search
 from game.ai.search import CHOOSERS
@@ -111,7 +110,7 @@ def test_a_search_pauses_the_cyclic_collector_and_leaves_it_as_it_found_it(monke
 def test_a_search_that_stops_once_settled_chooses_as_the_whole_search(monkeypatch: pytest.MonkeyPatch) -> None:
     """ISMCTS stops when no other action can catch up in the iterations left: the same choice, less time."""
     game = get("gauntlet-of-fools")
-    level = replace(level_for(game, "hard", iterations=160), time_cap=1e9)  # no clock in the way
+    level = Level("search", "ismcts", 160, cut=4, time_cap=1e9)  # no clock in the way
     stopped: list[int] = []
     real = search.settled
 

@@ -164,6 +164,24 @@ def test_ooze_takes_a_weapon_token_or_only_wounds() -> None:
     assert (hero(s).wounds, hero(s).weapon_tokens) == (1, [1])
 
 
+def test_an_armsmaster_hit_by_the_ooze_more_times_than_it_has_weapon_tokens_loses_them_all_and_goes_on() -> None:
+    """seeds/003 FAQ "Ooze" and "Extra Bitey": each hit takes a token while one is left; the hits past the
+    last token only wound, and no choice is asked with no token to choose."""
+    def one_each(s: GauntletState) -> None:
+        s.heroes[0].weapon_tokens = [1, 1]
+        s.heroes[0].curse = 1  # the Mummy's, doubling the hits again
+    s, _ = gauntlet(("armsmaster", ("dagger", "staff"), ()), ("barbarian", "bow", ()),
+                    top=("extra-bitey", "ooze"), dice=[1] * 8, prepare=one_each)
+    play(s, "roll dagger")
+    assert options(s) == ["weapon dagger", "weapon staff"]
+    events = play(s, "weapon dagger")  # the Staff's token goes unasked, the last two hits take nothing
+    assert hero(s).weapon_tokens == [0, 0] and hero(s).wounds == 4
+    lost = [e.data["weapon"] for e in events
+            if e.kind == "token_lost" and e.data["hero"] == 0 and e.data["token"] == "weapon"]
+    assert lost == ["dagger", "staff"]
+    assert s.legal_actions() and all(f.kind != "weapon" for f in s.frames)
+
+
 def test_shadow_deals_two_wounds_to_a_hero_with_fewer_than_two() -> None:
     """seeds/003 FAQ "Shadow": 0 or 1 wounds: 2 more; two or more: none (worked case)."""
     s, _ = gauntlet(("monk", "sack-of-loot", ()), top=("shadow",), dice=[1] * 3,

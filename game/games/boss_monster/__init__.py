@@ -63,7 +63,7 @@ class BossMonster(Game):
     # determinizing, so the caps sit below the 0.3 s and 1.0 s a decision may take.
     ai_levels: dict[str, dict[str, Any]] = {
         "easy": {"iterations": 4},
-        "normal": {"iterations": 120, "cut": 36, "time_cap": 0.25},
+        "normal": {"iterations": 60, "cut": 36, "time_cap": 0.25},
         "hard": {"iterations": 360, "cut": 36, "time_cap": 0.85},
     }
 

@@ -51,6 +51,10 @@ class Hero:
         self.active = self.rising = self.clean = False
         self.t_defense = self.t_dice = self.curse_now = self.fresh_poison = 0
 
+    def weapon_slots(self, change: int) -> list[int]:
+        """The weapons a token gained may go to (any) or a token lost may come from (those with one)."""
+        return [i for i in range(len(self.weapons)) if change > 0 or self.weapon_tokens[i] > 0]
+
     def copy(self) -> "Hero":
         """Hand-written: a hero is copied in every search iteration."""
         h = Hero.__new__(Hero)

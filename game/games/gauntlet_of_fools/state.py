@@ -142,7 +142,7 @@ class GauntletState(FlowState):
 
     def weapon_token(self, h: Hero, change: int, why: str) -> None:
         """One weapon token gained or lost; an Armsmaster with a choice picks the weapon."""
-        slots = [i for i in range(len(h.weapons)) if change > 0 or h.weapon_tokens[i] > 0]
+        slots = h.weapon_slots(change)
         if len(slots) > 1:
             self.push_for("weapon", h, change=change, why=why)
         elif slots:

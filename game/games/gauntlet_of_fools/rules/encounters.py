@@ -160,8 +160,20 @@ def _magic(s: GauntletState, frame: Frame, action: Action) -> None:
 
 def _weapon_options(s: GauntletState, frame: Frame) -> list[Action]:
     h = s.heroes[frame.data["hero"]]
-    gain = frame.data["change"] > 0
-    return [Action("weapon", (w,)) for i, w in enumerate(h.weapons) if gain or h.weapon_tokens[i] > 0]
+    return [Action("weapon", (h.weapons[i],)) for i in h.weapon_slots(frame.data["change"])]
+
+
+def _weapon_left(s: GauntletState, frame: Frame) -> bool:
+    """Several hits each asked which weapon loses a token, all at once: once the earlier answers leave
+    one weapon with tokens, it loses the token unasked, and with none left the hit takes nothing."""
+    h = s.heroes[frame.data["hero"]]
+    slots = h.weapon_slots(frame.data["change"])
+    if len(slots) > 1:
+        return True
+    s.pop(frame)
+    if slots:
+        s.tokens(h, "weapon", frame.data["change"], frame.data["why"], weapon=slots[0])
+    return False
 
 
 def _weapon(s: GauntletState, frame: Frame, action: Action) -> None:
@@ -202,7 +214,7 @@ FLOW.decision("pool", lambda s, f: [Action("heal"), Action("cleanse")], _pool, r
               label=_choice_label)
 FLOW.decision("magic", lambda s, f: [Action("gain", ("class-token",)), Action("gain", ("weapon-token",))], _magic,
               refuse=refuse, ask=_encounter_ask, label=_choice_label)
-FLOW.decision("weapon", _weapon_options, _weapon, refuse=refuse,
+FLOW.decision("weapon", _weapon_options, _weapon, step=_weapon_left, refuse=refuse,
               ask=lambda s, f: {"hero": f.data["hero"], "change": f.data["change"]},
               label=lambda s, f, a: ("gauntlet-of-fools.action.weapon",
                                      {"hero": f.data["hero"], "weapon_card": a.args[0], "change": f.data["change"]}))

@@ -6,6 +6,7 @@ from dataclasses import replace
 import pytest
 
 from game.ai import bot_rng, decide, level_for
+from game.ai.levels import Level
 from game.engine.rng import Rng
 from game.games.boss_monster.state import BossMonsterState
 
@@ -122,7 +123,7 @@ def test_the_ai_avoids_luring_a_hero_that_would_deal_its_fifth_wound():
     hand(state, 0, "dark-laboratory", "bottomless-pit")
     queue(state, ("build-phase", {}))
     assert state.current_player() == 0
-    chosen = decide(GAME, state, level_for(GAME, "easy"), bot_rng(1, 0, 0))
+    chosen = decide(GAME, state, Level("one-ply", "greedy", 4), bot_rng(1, 0, 0))
     assert chosen.verb == "build" and chosen.args[0] == "bottomless-pit"
 
 

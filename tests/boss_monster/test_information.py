@@ -2,7 +2,8 @@
 (``Game.information``): what it was shown stays in the data, and nothing else of the hidden cards."""
 from __future__ import annotations
 
-from game.ai import decide, level_for
+from game.ai import decide
+from game.ai.levels import Level
 from game.engine.rng import Rng
 
 from tests.net.leaks import Sight
@@ -18,7 +19,7 @@ def _same_knowledge(state, seat: int, events) -> dict:  # type: ignore[no-untype
     rebuilt = GAME.from_information(info)
     assert rebuilt.view(seat) == state.view(seat)
     assert rebuilt.legal_actions() == state.legal_actions()
-    level = level_for(GAME, "easy", iterations=4)  # one ply: a state set up by hand has no turn after it
+    level = Level("one-ply", "greedy", 4)  # one ply: a state set up by hand has no turn after it
     assert decide(GAME, rebuilt, level, Rng(3)) == decide(GAME, state, level, Rng(3))
     return info
 

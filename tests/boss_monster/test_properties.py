@@ -28,10 +28,10 @@ OPTION_SETS: list[dict[str, Any]] = [
 
 
 def _levels(players: int, index: int) -> list[Any]:
-    """Random seats, with an AI seat in some games: the cheap greedy one, or a tiny search."""
+    """Random seats, with an AI seat in some games: the cheap playout policy, or a tiny search."""
     levels: list[Any] = [level_for(GAME, "random")] * players
     if index % 3 == 0:
-        levels[index % players] = level_for(GAME, "easy", iterations=2)
+        levels[index % players] = level_for(GAME, "easy")
     if index % 10 == 5:
         levels[(index + 1) % players] = level_for(GAME, "hard", iterations=4)
     return levels

@@ -61,8 +61,10 @@ class BossMonster(Game):
     }
     # The search looks at its clock only every few iterations and a decision also pays for
     # determinizing, so the caps sit below the 0.3 s and 1.0 s a decision may take.
+    # Easy plays the fast playout policy: the one-ply search played normal even (101 of 200), while
+    # normal beats the policy 88 of 100 and the policy beats random 115 of 200 (tests/bench/ai_ladder.py).
     ai_levels: dict[str, dict[str, Any]] = {
-        "easy": {"iterations": 4},
+        "easy": {"kind": "policy", "iterations": 1},
         "normal": {"iterations": 60, "cut": 36, "time_cap": 0.25},
         "hard": {"iterations": 360, "cut": 36, "time_cap": 0.85},
     }

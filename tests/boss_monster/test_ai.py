@@ -5,8 +5,7 @@ from dataclasses import replace
 
 import pytest
 
-from game.ai import bot_rng, decide, level_for
-from game.ai.levels import Level
+from game.ai import Level, bot_rng, decide, level_for
 from game.engine.rng import Rng
 from game.games.boss_monster.state import BossMonsterState
 

@@ -2,8 +2,7 @@
 (``Game.information``): what it was shown stays in the data, and nothing else of the hidden cards."""
 from __future__ import annotations
 
-from game.ai import decide
-from game.ai.levels import Level
+from game.ai import Level, decide
 from game.engine.rng import Rng
 
 from tests.net.leaks import Sight

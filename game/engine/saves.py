@@ -238,7 +238,7 @@ class Listing:
     broken: list[BrokenSave]
 
 
-def _modified(path: Path) -> float:
+def modified(path: Path) -> float:
     try:
         return path.stat().st_mtime
     except OSError:  # removed while the folder was read
@@ -253,7 +253,7 @@ def scan_saves(directory: Path) -> Listing:
     good: list[SaveEntry] = []
     broken: list[BrokenSave] = []
     try:
-        paths = sorted(directory.glob("*.json"), key=_modified, reverse=True)
+        paths = sorted(directory.glob("*.json"), key=modified, reverse=True)
     except OSError:
         return Listing([], [])
     for path in paths:
@@ -270,7 +270,7 @@ def list_saves(directory: Path) -> list[tuple[Path, dict[str, Any] | None, str |
     """Every ``*.json`` in the folder, newest first, with its header or the reason it cannot be read."""
     listing = scan_saves(directory)
     rows = [(e.path, e.header, None) for e in listing.saves] + [(b.path, None, b.problem) for b in listing.broken]
-    return sorted(rows, key=lambda row: _modified(row[0]), reverse=True)
+    return sorted(rows, key=lambda row: modified(row[0]), reverse=True)
 
 
 def delete(path: Path) -> None:
@@ -322,7 +322,7 @@ def autosave(match: Match, directory: Path, created: str | None = None) -> Path:
 
 
 def _prune(directory: Path, game_id: str, keep: Path) -> None:
-    paths = sorted(directory.glob(f"autosave-{game_id}-*.json"), key=_modified)  # oldest first
+    paths = sorted(directory.glob(f"autosave-{game_id}-*.json"), key=modified)  # oldest first
     excess = len(paths) - AUTOSAVES_PER_GAME
     for path in paths:
         if excess <= 0:

@@ -1,12 +1,15 @@
 """The secrets a player's app keeps, one per seat it took at a host, so that it can take the same seat
 again after a crash, a sleep or a lost network. They live in the data folder (``network/seats.json``),
 written atomically and readable by the user alone; a damaged file reads as empty and is replaced
-when the next seat is taken.
+when the next seat is taken. The file also says when the newest seat was taken, so that "Continue"
+can tell whether a table elsewhere or a game saved here was played last.
 """
 from __future__ import annotations
 
 import json
+import math
 import re
+import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -51,17 +54,27 @@ class Keyring:
         self.path = path or keyring_file(paths.data_dir())
 
     def tickets(self) -> list[Ticket]:
+        return self._read()[0]
+
+    def newest(self) -> tuple[Ticket, float] | None:
+        """The seat taken last and when (seconds since the epoch; 0 when the file does not say)."""
+        tickets, taken = self._read()
+        return (tickets[0], taken) if tickets else None
+
+    def _read(self) -> tuple[list[Ticket], float]:
         try:
             raw = self.path.read_bytes()
         except OSError:
-            return []
+            return [], 0.0
         try:
             doc = json.loads(raw[:FILE_LIMIT + 1]) if len(raw) <= FILE_LIMIT else None
         except (ValueError, RecursionError):
             doc = None
         if not isinstance(doc, dict) or doc.get("format") != FORMAT or not isinstance(doc.get("seats"), list):
-            return []
-        return [t for t in map(_ticket, doc["seats"][:KEEP]) if t is not None]
+            return [], 0.0
+        taken = doc.get("taken")
+        when = taken if isinstance(taken, float) and math.isfinite(taken) else 0.0  # ``keep`` writes a float
+        return [t for t in map(_ticket, doc["seats"][:KEEP]) if t is not None], when
 
     def find(self, where: str, game: str, table: str, seat: int | None = None) -> Ticket | None:
         """The newest ticket for this host's table (and seat, if one is asked for)."""
@@ -73,12 +86,14 @@ class Keyring:
     def keep(self, ticket: Ticket) -> None:
         others = [t for t in self.tickets() if (t.where, t.game, t.table, t.seat) !=
                   (ticket.where, ticket.game, ticket.table, ticket.seat)]
-        self._write([ticket, *others][:KEEP])
+        self._write([ticket, *others][:KEEP], time.time())
 
     def forget(self, ticket: Ticket) -> None:
-        self._write([t for t in self.tickets() if t != ticket])
+        tickets, taken = self._read()
+        # The time belongs to the newest ticket: when that one goes, the next one's time is not known.
+        self._write([t for t in tickets if t != ticket], taken if tickets and tickets[0] != ticket else 0.0)
 
-    def _write(self, tickets: list[Ticket]) -> None:
+    def _write(self, tickets: list[Ticket], taken: float) -> None:
         # write_atomic's temporary file is created readable by its owner alone, and keeps that mode.
-        data = {"format": FORMAT, "seats": [asdict(t) for t in tickets]}
+        data = {"format": FORMAT, "taken": taken, "seats": [asdict(t) for t in tickets]}
         write_atomic(self.path, json.dumps(data, indent=1).encode("utf-8"))

@@ -251,6 +251,38 @@ def test_a_joiner_takes_their_seat_back_with_the_kept_secret_and_is_told_when_th
     assert saves.resumable(Path(host.host.saver.directory or ""))
 
 
+def test_continue_takes_back_the_seat_taken_since_the_last_game_saved_here_and_a_game_saved_since_wins(
+        app: App, host: HostThread) -> None:
+    local = Match.start(GAME, 2, 5, {}, [Seat("Anna"), Seat("Morgana", "ai", "random")])
+    local.submit(local.state.legal_actions()[0])
+    saves.save(local, app.saves_dir / "before.json")
+    switch_scene(app, "menu")
+    sit(app, find_table(app, host.host.port), CODE)
+    until(app, lambda: isinstance(app.stack.top, TableScene))
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    table.quit_to_menu()  # as a crash or a closed window would: the host keeps the seat for Bob
+    until(app, lambda: host.host.status(1) == "away")
+    menu = app.stack.top
+    assert isinstance(menu, MainMenu)
+    click(app, menu.form.named("continue").rect.center)
+    until(app, lambda: isinstance(app.stack.top, TableScene))
+    again = app.stack.top
+    assert isinstance(again, TableScene) and again.net is not None and again.session.humans() == [1]
+    until(app, lambda: host.host.status(1) == "here")
+    again.quit_to_menu()
+    until(app, lambda: host.host.status(1) == "away")
+    time.sleep(0.05)  # file times come from a coarser clock than the time the seat was kept at
+    saves.save(local, app.saves_dir / "after.json")
+    menu = app.stack.top
+    assert isinstance(menu, MainMenu)
+    menu.on_resume()
+    click(app, menu.form.named("continue").rect.center)
+    resumed = app.stack.top
+    assert isinstance(resumed, TableScene) and resumed.net is None
+    assert resumed.session.match.actions == local.actions and host.host.status(1) == "away"
+
+
 def test_a_network_game_reopened_from_its_save_waits_for_the_same_player_in_the_same_seat(lan: App) -> None:
     table = host_from_new_game(lan)
     net = table.net.net if table.net is not None else None

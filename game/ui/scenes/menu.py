@@ -1,4 +1,5 @@
-"""The main menu: new game, continue, join a game on the network, load, rules, settings, quit, and the games at a glance."""
+"""The main menu: new game, continue (the last game saved here, or a seat at another computer's table
+taken since), join a game on the network, load, rules, settings, quit, and the games at a glance."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -9,6 +10,7 @@ import pygame
 
 from game.engine import saves
 from game.i18n import t
+from game.net.keyring import Ticket
 
 from .. import theme
 from ..scene import Scene, open_scene, scene
@@ -16,6 +18,7 @@ from ..tables import menu_games, playable, state_text, title
 from ..widgets.controls import Button, Form
 from ..widgets.paint import panel
 from .backdrop import backdrop
+from .connecting import keyring, rejoin
 from .table import open_save
 
 if TYPE_CHECKING:
@@ -57,13 +60,27 @@ class MainMenu(Scene):
     def _has_latest(self) -> bool:
         # Headers only: the full load (a replay) waits until the button is pressed.
         if self._resumable is None:
-            self._resumable = bool(saves.resumable(self.app.saves_dir))
+            self._resumable = bool(saves.resumable(self.app.saves_dir)) or self._seat_elsewhere() is not None
         return self._resumable
+
+    def _seat_elsewhere(self) -> Ticket | None:
+        """The seat at another computer's table taken after the newest unfinished game here was saved,
+        if there is one: a crash, a sleep or a closed window left the host keeping it for this app."""
+        newest = keyring(self.app).newest()
+        if newest is None:
+            return None
+        ticket, taken = newest
+        here = saves.resumable(self.app.saves_dir)
+        return ticket if not here or saves.modified(here[0].path) < taken else None
 
     def on_resume(self) -> None:
         self._resumable = None
 
     def continue_game(self) -> None:
+        seat = self._seat_elsewhere()
+        if seat is not None:
+            rejoin(self.app, seat)
+            return
         loaded = saves.latest_loadable(self.app.saves_dir)
         if loaded is None:
             self.app.dialog(t("menu.continue"), t("menu.nothing_to_continue"))

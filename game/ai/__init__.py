@@ -17,6 +17,15 @@ from game.engine.state import Game, State
 from .levels import DEFAULT_LEVELS, LEVEL_NAMES, Level, level_for
 from .search import CHOOSERS
 
+# What an AI seat is called unless someone names it, in the window and at a host run from the command
+# line alike: a name in every language, where "AI 2 (hard)" would be English on an Italian screen.
+AI_NAMES = ("Morgana", "Merlin", "Vivian", "Taliesin", "Nimue", "Gawain")
+
+
+def ai_name(seat: int) -> str:
+    """The first seat is most often a person's, so the first AI opponent, in the second seat, is Morgana."""
+    return AI_NAMES[(seat - 1) % len(AI_NAMES)]
+
 
 def decide(game: Game, state: State, level: Level | str, rng: Rng) -> Action:
     seat = state.current_player()
@@ -53,4 +62,4 @@ def bot_rng(seed: int, seat: int, ply: int) -> Rng:
     return Rng((seed * 1_000_003 + seat) * 1_000_033 + ply)
 
 
-__all__ = ["decide", "bot_rng", "Level", "level_for", "LEVEL_NAMES", "DEFAULT_LEVELS"]
+__all__ = ["decide", "bot_rng", "Level", "level_for", "LEVEL_NAMES", "DEFAULT_LEVELS", "AI_NAMES", "ai_name"]

@@ -13,6 +13,7 @@ import os
 import signal
 from typing import Any
 
+from game.ai import ai_name
 from game.engine import paths
 from game.engine.match import AI_LEVELS, Match, Seat
 from game.engine.registry import get
@@ -53,7 +54,7 @@ def _seats(entries: str, game_id: str) -> list[Seat]:
         if entry == NET:
             seats.append(Seat(f"Player {i + 1}", NET))
         elif entry in AI_LEVELS:
-            seats.append(Seat(f"AI {i + 1} ({entry})", "ai", entry))
+            seats.append(Seat(ai_name(i), "ai", entry))
         else:
             raise CommandError(f"a seat is an AI level ({', '.join(AI_LEVELS)}) or {NET}, not {entry!r}")
     get(game_id).check_players(len(seats))

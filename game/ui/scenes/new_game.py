@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.ai import LEVEL_NAMES
+from game.ai import LEVEL_NAMES, ai_name
 from game.engine.match import Match, Seat, fit_name
 from game.engine.state import Game, Option
 from game.i18n import CATALOGUE, t
@@ -27,7 +27,6 @@ from .connecting import host_match
 if TYPE_CHECKING:
     from ..app import App
 
-AI_NAMES = ("Morgana", "Merlin", "Vivian", "Taliesin", "Nimue", "Gawain")
 PANEL = pygame.Rect(520, 40, 1000, 844)
 SEAT_H = 50
 OPTION_W = 452
@@ -44,7 +43,7 @@ class SeatChoice:
 
 
 def default_name(kind: str, seat: int) -> str:
-    return AI_NAMES[(seat - 1) % len(AI_NAMES)] if kind == "ai" else t("seat.default_name", n=seat + 1)
+    return ai_name(seat) if kind == "ai" else t("seat.default_name", n=seat + 1)
 
 
 def option_text(game_id: str, key: str, part: str, fallback: str) -> str:

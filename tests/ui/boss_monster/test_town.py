@@ -7,7 +7,7 @@ import pytest
 
 from game.i18n import CATALOGUE, t
 from game.ui import theme
-from game.ui.scenes.new_game import AI_NAMES
+from game.ai import AI_NAMES
 from game.ui.tables.boss_monster import layout
 from game.ui.tables.boss_monster.overlay import lure_line
 from game.ui.text import Fonts

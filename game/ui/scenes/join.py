@@ -219,7 +219,7 @@ class JoinScene(Scene):
     def _table(self, surface: pygame.Surface) -> None:
         """The table found and its seats, with what stands in the way of taking one above them."""
         fonts = self.app.fonts
-        x, y = FORM.x + 32, FORM.y + 300
+        x, y = FORM.x + 32, FORM.y + 316  # below the Find button, above the seats
         welcome = self.welcome
         if self.problem is not None:
             for i, line in enumerate(fonts.wrap(self.problem, FORM.width - 64, theme.BODY)[:2]):

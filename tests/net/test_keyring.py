@@ -6,6 +6,7 @@ import json
 import os
 import stat
 import time
+from dataclasses import asdict
 from pathlib import Path
 
 import pytest
@@ -48,9 +49,7 @@ def test_letting_an_older_seat_go_keeps_the_time_and_the_newest_seat_takes_its_t
 @pytest.mark.parametrize("taken", ["yesterday", 10 ** 400, True, None, float("inf")])
 def test_a_time_that_is_not_one_reads_as_long_ago_and_the_seats_still_read(tmp_path: Path, taken: object) -> None:
     path = tmp_path / "seats.json"
-    seats = [{"where": t.where, "game": t.game, "table": t.table, "seat": t.seat, "name": t.name, "secret": t.secret}
-             for t in (ticket(0),)]
-    path.write_text(json.dumps({"format": "card-table-seats", "taken": taken, "seats": seats}))
+    path.write_text(json.dumps({"format": "card-table-seats", "taken": taken, "seats": [asdict(ticket(0))]}))
     assert Keyring(path).newest() == (ticket(0), 0.0)
 
 

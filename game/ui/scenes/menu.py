@@ -60,7 +60,8 @@ class MainMenu(Scene):
     def _has_latest(self) -> bool:
         # Headers only: the full load (a replay) waits until the button is pressed.
         if self._resumable is None:
-            self._resumable = bool(saves.resumable(self.app.saves_dir)) or self._seat_elsewhere() is not None
+            # With nothing saved here, any seat kept elsewhere is the one Continue takes back.
+            self._resumable = bool(saves.resumable(self.app.saves_dir)) or keyring(self.app).newest() is not None
         return self._resumable
 
     def _seat_elsewhere(self) -> Ticket | None:

@@ -133,3 +133,59 @@ def test_a_search_that_stops_once_settled_chooses_as_the_whole_search(monkeypatc
     monkeypatch.setattr(search, "settled", lambda root, remaining: False)
     assert [decide(game, state, level, Rng(3)) for state in states] == early
     assert stopped, "no search settled early: the check compared nothing"
+
+
+def _sums(rows: list[list[float]]) -> tuple[list[float], list[list[float]]]:
+    n = len(rows[0])
+    totals = [sum(row[i] for row in rows) for i in range(n)]
+    products = [[sum(row[i] * row[j] for row in rows) for j in range(n)] for i in range(n)]
+    return totals, products
+
+
+def test_a_flat_race_stops_only_on_a_leader_clear_of_its_spread() -> None:
+    level = Level("race", "flat", 300, race=2.5, indifference=0.01)
+    # The first action wins in every world where the second loses: clear after eight worlds.
+    clear = [[1.0, 0.0]] * 8
+    assert search.clear_leader(*_sums(clear), 8, level)
+    # Ahead by a quarter on average, but world by world as often behind as ahead: not yet.
+    noisy = [[1.0, 0.0], [0.0, 1.0], [1.0, 0.0], [1.0, 0.0], [0.0, 1.0], [1.0, 0.0], [0.0, 1.0], [1.0, 0.0]]
+    assert not search.clear_leader(*_sums(noisy), 8, level)
+    # Always within a hundredth of each other: either is as good, and more worlds would not tell them apart.
+    twins = [[0.5 + 0.001 * k, 0.5 + 0.001 * k - 0.002] for k in range(8)]
+    assert search.clear_leader(*_sums(twins), 8, level)
+    # A third action that ties the leader in five worlds of eight keeps the race going.
+    three = [row + [tie[0]] for row, tie in zip(clear, noisy)]
+    assert not search.clear_leader(*_sums(three), 8, level)
+
+
+def test_a_flat_race_spends_fewer_playouts_and_none_without_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = get("dungeon-run")
+    counted: list[int] = []
+    real = search.playout
+
+    def counting(*args: object) -> list[float]:
+        counted[-1] += 1
+        return real(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(search, "playout", counting)
+    states = []
+    rng = Rng(4)
+    for seed in range(6):
+        state = game.new_game(2, seed)
+        for _ in range(rng.below(30)):
+            state.apply(rng.choice(state.legal_actions()))
+        if not state.is_terminal() and len(state.legal_actions()) > 1:
+            states.append(state)
+    spent = {}
+    for race in (0.0, 2.5):
+        level = Level("race", "flat", 120, cut=4, time_cap=1e9, race=race)  # no clock in the way
+        spent[race] = []
+        for state in states:
+            counted.append(0)
+            decide(game, state, level, Rng(5))
+            spent[race].append(counted[-1])
+            legal = len(state.legal_actions())
+            if race == 0.0:
+                assert counted[-1] == (120 // legal) * legal, "without a race every round is played"
+    assert all(raced <= whole for raced, whole in zip(spent[2.5], spent[0.0]))
+    assert sum(spent[2.5]) < sum(spent[0.0]), "no race ended early: the check compared nothing"

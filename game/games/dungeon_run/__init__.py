@@ -38,7 +38,7 @@ class DungeonRun(Game):
     # 17, and no stalled games).
     ai_levels = {"easy": {"kind": "greedy", "iterations": 4},
                  "normal": {"kind": "flat", "iterations": 10, "cut": 6, "time_cap": 0.9},
-                 "hard": {"kind": "flat", "iterations": 300, "cut": 10, "time_cap": 0.9}}
+                 "hard": {"kind": "flat", "iterations": 300, "cut": 10, "time_cap": 0.9, "race": 2.5}}
     options = {
         "beg-for-your-life": Option(
             "beg-for-your-life", False,

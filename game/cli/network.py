@@ -134,7 +134,9 @@ async def _host(args: argparse.Namespace) -> int:
         say("stopped: the game is saved" if saves_dir is not None else "stopped")
         return 130
     result: Result = match.state.result()
-    for line in result_lines(result.to_json(), [s.name for s in match.seats]):
+    # The host's own terminal says which level each AI seat played at; the players' screens name it alone.
+    names = [f"{s.name} ({s.level})" if s.kind == "ai" and s.level else s.name for s in match.seats]
+    for line in result_lines(result.to_json(), names):
         say(line)
     return 0
 

@@ -187,5 +187,7 @@ def test_a_flat_race_spends_fewer_playouts_and_none_without_it(monkeypatch: pyte
             legal = len(state.legal_actions())
             if race == 0.0:
                 assert counted[-1] == (120 // legal) * legal, "without a race every round is played"
+            else:
+                assert decide(game, state, level, Rng(5)) == decide(game, state, level, Rng(5))  # replays
     assert all(raced <= whole for raced, whole in zip(spent[2.5], spent[0.0]))
     assert sum(spent[2.5]) < sum(spent[0.0]), "no race ended early: the check compared nothing"

@@ -16,7 +16,7 @@ class Level:
     cut: int = 0
     time_cap: float = 2.0
     exploration: float = 0.7
-    # Flat Monte Carlo stops sampling once its leader is this many standard errors ahead of every other
+    # Flat Monte Carlo stops sampling once its leader is this many paired standard errors ahead of every other
     # action, or within ``indifference`` of it (0: every round is played).
     race: float = 0.0
     indifference: float = 0.01

@@ -16,8 +16,8 @@ class Level:
     cut: int = 0
     time_cap: float = 2.0
     exploration: float = 0.7
-    # Flat Monte Carlo stops sampling once its leader is this many paired standard errors ahead of every other
-    # action, or within ``indifference`` of it (0: every round is played).
+    # Flat Monte Carlo stops sampling once its leader is this many paired standard errors ahead of
+    # every other action, or within ``indifference`` of it (0: every round is played).
     race: float = 0.0
     indifference: float = 0.01
 

@@ -11,6 +11,7 @@ from game.ai import search
 from game.ai.search import CHOOSERS
 from game.engine.registry import all_games, get
 from game.engine.rng import Rng
+from game.engine.state import Game, State
 
 GAME = get("monster-day")
 
@@ -107,6 +108,19 @@ def test_a_search_pauses_the_cyclic_collector_and_leaves_it_as_it_found_it(monke
     assert seen == [False, False]
 
 
+def choices(game: Game, rng: Rng, games: int, moves: int) -> list[State]:
+    """Two-player positions after up to ``moves`` random moves, one per seed, where the seat to move
+    has more than one option (a search with one option returns it at once)."""
+    states = []
+    for seed in range(games):
+        state = game.new_game(2, seed)
+        for _ in range(rng.below(moves)):
+            state.apply(rng.choice(state.legal_actions()))
+        if not state.is_terminal() and len(state.legal_actions()) > 1:
+            states.append(state)
+    return states
+
+
 def test_a_search_that_stops_once_settled_chooses_as_the_whole_search(monkeypatch: pytest.MonkeyPatch) -> None:
     """ISMCTS stops when no other action can catch up in the iterations left: the same choice, less time."""
     game = get("gauntlet-of-fools")
@@ -120,14 +134,7 @@ def test_a_search_that_stops_once_settled_chooses_as_the_whole_search(monkeypatc
             stopped.append(remaining)
         return done
 
-    states = []
-    rng = Rng(8)
-    for seed in range(8):
-        state = game.new_game(2, seed)
-        for _ in range(rng.below(40)):
-            state.apply(rng.choice(state.legal_actions()))
-        if not state.is_terminal() and len(state.legal_actions()) > 1:
-            states.append(state)
+    states = choices(game, Rng(8), 8, 40)
     monkeypatch.setattr(search, "settled", counting)
     early = [decide(game, state, level, Rng(3)) for state in states]
     monkeypatch.setattr(search, "settled", lambda root, remaining: False)
@@ -168,14 +175,7 @@ def test_a_flat_race_spends_fewer_playouts_and_none_without_it(monkeypatch: pyte
         return real(*args)  # type: ignore[arg-type]
 
     monkeypatch.setattr(search, "playout", counting)
-    states = []
-    rng = Rng(4)
-    for seed in range(6):
-        state = game.new_game(2, seed)
-        for _ in range(rng.below(30)):
-            state.apply(rng.choice(state.legal_actions()))
-        if not state.is_terminal() and len(state.legal_actions()) > 1:
-            states.append(state)
+    states = choices(game, Rng(4), 6, 30)
     spent = {}
     for race in (0.0, 2.5):
         level = Level("race", "flat", 120, cut=4, time_cap=1e9, race=race)  # no clock in the way

@@ -317,7 +317,9 @@ class TableScene(HandOver, Resting, Scene):
             # A quick ask's answer for another seat is already queued: it is played, not handed over.
             if current != self.owner and self.session.next_submission() is None:
                 self._turn_to(current)
-                return
+                if current != self.owner or self.app.stack.top is not self:
+                    return  # asked on the table, or behind the cover: the table waits for that answer
+                # Taken over where nothing is secret: the input opens now, not at some later input.
             if self.table.legal is None and self.pending is None and self.session.next_submission() is None:
                 self._open_for(self.session.legal(current))
         self._apply_next()

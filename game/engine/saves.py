@@ -316,8 +316,13 @@ def is_autosave(path: Path) -> bool:
 def autosave(match: Match, directory: Path, created: str | None = None) -> Path:
     """Writes this game's own autosave (over its last one: one file per game, the write atomic), then
     lets the oldest finished autosaves of the same game go beyond ``AUTOSAVES_PER_GAME``."""
-    path = save(match, autosave_path(match, directory), created)
-    _prune(Path(directory), match.game.id, path)
+    path = autosave_path(match, directory)
+    # Only a new file or a game just over can take the count past the bound: the other writes (one
+    # per decision) leave pruning, which replays the files it removes, alone.
+    grows = not path.exists() or match.state.is_terminal()
+    save(match, path, created)
+    if grows:
+        _prune(Path(directory), match.game.id, path)
     return path
 
 
@@ -327,18 +332,24 @@ def _prune(directory: Path, game_id: str, keep: Path) -> None:
     for path in paths:
         if excess <= 0:
             return
-        if path == keep:
-            continue
-        try:
-            doc, _ = read_checked(path)
-        except SaveError:
-            continue  # a damaged file is listed with its problem: the player decides
-        if doc.get("game") == game_id and doc.get("finished") is True:
+        if path != keep and _finished_game(path, game_id):
             try:
                 delete(path)
             except SaveError:
                 continue
             excess -= 1
+
+
+def _finished_game(path: Path, game_id: str) -> bool:
+    """Whether the file is a save of ``game_id`` whose moves replay to a game over: a header that only
+    says so may sit on a damaged or unfinished game, which is the player's to judge."""
+    try:
+        header, _ = read_header(path)
+        if header.get("game") != game_id or header.get("finished") is not True:
+            return False  # most files stop here, without a replay
+        return load(path, upgrade=False).match.state.is_terminal()
+    except SaveError:
+        return False
 
 
 def resumable(directory: Path) -> list[SaveEntry]:

@@ -119,3 +119,26 @@ def test_a_game_name_that_could_reach_outside_the_folder_is_not_used(tmp_path: P
     loaded = saves.load(path, upgrade=False).match
     assert "/" not in loaded.id and "." not in loaded.id
     assert autosave(loaded, tmp_path).parent == tmp_path
+
+
+def claims_finished(path: Path, body: str) -> Path:
+    """The file with a header that says its game is over, over a body that is ``damaged`` (its log
+    does not replay) or ``unfinished`` (it replays to a game not over: the mark is false)."""
+    doc = json.loads(path.read_text())
+    doc["finished"] = True
+    if body == "damaged":
+        doc["actions"] = doc["actions"][:-1] + ["play nothing-at-all"]
+    path.write_text(json.dumps(doc))
+    return path
+
+
+@pytest.mark.parametrize("body", ["damaged", "unfinished"])
+def test_pruning_keeps_a_file_whose_header_alone_says_finished(tmp_path: Path, body: str) -> None:
+    claim = claims_finished(autosave(play(started("monster-day", 1), 4, Rng(1)), tmp_path), body)
+    content = claim.read_bytes()
+    with pytest.raises(saves.SaveError):
+        saves.load(claim, upgrade=False)  # the header is checked against the moves on loading
+    for n in range(AUTOSAVES_PER_GAME + 2):
+        later(autosave(finished(10 + n), tmp_path), n + 1)
+    assert claim.read_bytes() == content
+    assert len(list(tmp_path.glob("autosave-monster-day-*.json"))) == AUTOSAVES_PER_GAME

@@ -86,6 +86,7 @@ class TableScene(HandOver, Resting, Scene):
         self.language = i18n.CATALOGUE.language
         self.ai_shown = 0.0  # how long the AI's current turn has been on screen
         self.over_shown = False
+        self.told_unsaved = False  # leaving a game its autosave could not hold asks twice
         self.screen = Screen(session.humans(), session.current())
         self._view: View | None = None
         self.net = NetPanel(self, session.network) if session.network is not None else None
@@ -441,6 +442,12 @@ class TableScene(HandOver, Resting, Scene):
         self.session.close()
 
     def quit_to_menu(self) -> None:
+        # Every decision is autosaved; one the disk refused would be lost: said once, left on a second press.
+        lost = self.session.unsaved() if isinstance(self.session, Session) else None
+        if lost and not self.told_unsaved:
+            self.told_unsaved = True
+            self.app.dialog(t("table.unsaved_title"), t("table.unsaved", problem=lost))
+            return
         switch_scene(self.app, "menu")
 
     def result(self) -> Result:

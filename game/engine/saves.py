@@ -24,13 +24,14 @@ from game import app_version
 
 from .actions import Action, ActionSyntaxError
 from .cards import digest
-from .match import Match, ReplayError, Seat
+from .match import Match, ReplayError, Seat, new_match_id
 from .registry import get, problem_of
 from .save_document import (FORMAT, SCHEMA_VERSION, SIZE_LIMIT, SaveError, document_problem, read_checked,
                             read_header)
 
 __all__ = ["FORMAT", "SCHEMA_VERSION", "SaveError", "LoadedSave", "save", "load", "scan_saves", "list_saves",
-           "delete", "autosave", "is_autosave", "match_key", "resumable", "latest_loadable", "clean_temporary_files"]
+           "delete", "autosave", "is_autosave", "match_key", "go_on_from", "resumable", "latest_loadable",
+           "clean_temporary_files"]
 
 # A temporary file of ours: mkstemp's eight random letters between the target's name and ".tmp".
 _TEMPORARY = re.compile(r"^\..+\.json\.[a-z0-9_]{8}\.tmp$")
@@ -350,6 +351,26 @@ def _finished_game(path: Path, game_id: str) -> bool:
         return load(path, upgrade=False).match.state.is_terminal()
     except SaveError:
         return False
+
+
+def go_on_from(loaded: LoadedSave, directory: Path | None) -> None:
+    """Names the loaded game afresh when it is not where its game stands in ``directory``: a save
+    older than its game's autosave (or beside another branch of it) goes on as a game of its own, so
+    playing it never writes over the later autosave. The autosave itself, or a save of the very
+    position the autosave holds, goes on as the same game (Continue, and a network host reopening
+    its game, whose players come back to the same game)."""
+    if directory is None:
+        return
+    own = autosave_path(loaded.match, directory)
+    if not own.exists() or own.resolve() == loaded.path.resolve():
+        return
+    try:
+        doc, _ = read_checked(own)
+        latest = doc["actions"] == [str(a) for a in loaded.match.actions]
+    except SaveError:
+        latest = False  # a damaged autosave is the player's to judge: never written over
+    if not latest:
+        loaded.match.id = new_match_id()
 
 
 def resumable(directory: Path) -> list[SaveEntry]:

@@ -274,3 +274,25 @@ def test_leaving_a_game_whose_autosave_failed_says_so_first_and_goes_on_a_second
     assert isinstance(app.stack.top, Pause)
     click(app, app.stack.top.form.named("quit").rect.center)
     assert isinstance(app.stack.top, MainMenu)
+
+
+def test_loading_an_older_save_and_playing_on_leaves_the_later_autosave(app: App) -> None:
+    scene = table(app, SEATS, seed=4, autosave=True)
+    play_turns(app, scene, 1)
+    scene.session.flush()
+    saves.save(scene.session.match.copy(), app.saves_dir / "early.json")
+    play_turns(app, scene, 3)
+    scene.quit_to_menu()
+    later = app.saves_dir / f"autosave-monster-day-{scene.session.match.id}.json"
+    content = later.read_bytes()
+    click(app, app.stack.top.form.named("load").rect.center)
+    click(app, app.stack.top.form.named("save:early.json").rect.center)
+    branch = app.stack.top
+    assert isinstance(branch, TableScene) and branch.session.match.id != scene.session.match.id
+    play_turns(app, branch, 1)
+    branch.quit_to_menu()
+    assert later.read_bytes() == content
+    assert {later.name, f"autosave-monster-day-{branch.session.match.id}.json"} <= \
+        {p.name for p in app.saves_dir.glob("autosave-*.json")}
+    resumed = continue_from_menu(app)  # the branch is the game played last
+    assert resumed.session.match.id == branch.session.match.id

@@ -52,6 +52,7 @@ def open_save(app: "App", loaded: saves.LoadedSave) -> None:
     if spec is None:
         app.dialog(t("load.title"), t("load.no_table", game=title(game_id)))
         return
+    saves.go_on_from(loaded, app.saves_dir)  # an older save goes on as a branch: the later autosave stays
     if any(seat.kind == "net" for seat in loaded.match.seats):
         host_saved(app, loaded)  # opened to the network again: its players take their seats back
     else:

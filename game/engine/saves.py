@@ -26,6 +26,7 @@ from .actions import Action, ActionSyntaxError
 from .cards import digest
 from .match import Match, ReplayError, Seat, new_match_id
 from .registry import get, problem_of
+from .save_summary import summary
 from .save_document import (FORMAT, SCHEMA_VERSION, SIZE_LIMIT, SaveError, document_problem, read_checked,
                             read_header)
 
@@ -53,7 +54,7 @@ def now() -> str:
     return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
 
 
-def to_document(match: Match, created: str | None = None) -> dict[str, Any]:
+def to_document(match: Match, created: str | None = None, title: str | None = None) -> dict[str, Any]:
     written = now()
     return {
         "format": FORMAT,
@@ -67,7 +68,9 @@ def to_document(match: Match, created: str | None = None) -> dict[str, Any]:
         "updated": written,
         "turn": match.state.turn_number(),
         "finished": match.state.is_terminal(),
-        "match_id": match.id,  # before the log: the save list reads no further in a large save
+        # Before the log: the save list reads no further in a large save.
+        **summary(match, title),
+        "match_id": match.id,
         "options": dict(match.options),
         "seed": match.seed,
         "actions": [str(a) for a in match.actions],
@@ -75,13 +78,14 @@ def to_document(match: Match, created: str | None = None) -> dict[str, Any]:
     }
 
 
-def save(match: Match, path: Path, created: str | None = None) -> Path:
-    """Writes atomically: a temp file beside the target, fsynced, read back, then renamed over it.
+def save(match: Match, path: Path, created: str | None = None, title: str | None = None) -> Path:
+    """Writes atomically: a temp file beside the target, fsynced, read back, then renamed over it;
+    ``title`` is the name the player gave the save, as the save list shows it.
 
     What the reader would refuse (a seat name a save cannot hold, a log or a file beyond the bounds)
     is refused with SaveError before anything is written, by the reader's own checks."""
     path = Path(path)
-    document = to_document(match, created)
+    document = to_document(match, created, title)
     problem = document_problem(document)
     if problem:
         raise SaveError(f"{path.name}: cannot be saved ({problem})")
@@ -208,10 +212,14 @@ def _rebuild(path: Path, doc: dict[str, Any]) -> LoadedSave:
 
 
 def _check_summary(name: str, doc: dict[str, Any], match: Match) -> None:
-    """The header's turn and finished mark are what the save list shows: they must be the game's."""
+    """The header's turn, round and finished mark are what the save list shows: they must be the game's.
+    (The score and the last move are shown too, but a later version may count or tell them otherwise.)"""
     turn, finished = match.state.turn_number(), match.state.is_terminal()
     if doc.get("turn", turn) != turn:
         raise SaveError(f"{name}: is damaged (its header says turn {doc['turn']}, its moves reach turn {turn})")
+    count = match.state.round_number()
+    if "round" in doc and doc["round"] != count:
+        raise SaveError(f"{name}: is damaged (its header says round {doc['round']}, its moves reach round {count})")
     if doc.get("finished", finished) != finished:
         said = "finished" if doc["finished"] else "unfinished"
         raise SaveError(f"{name}: is damaged (its header says the game is {said}, its moves say otherwise)")

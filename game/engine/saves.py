@@ -24,13 +24,15 @@ from game import app_version
 
 from .actions import Action, ActionSyntaxError
 from .cards import digest
-from .match import Match, ReplayError, Seat
+from .match import Match, ReplayError, Seat, new_match_id
 from .registry import get, problem_of
+from .save_summary import summary
 from .save_document import (FORMAT, SCHEMA_VERSION, SIZE_LIMIT, SaveError, document_problem, read_checked,
                             read_header)
 
 __all__ = ["FORMAT", "SCHEMA_VERSION", "SaveError", "LoadedSave", "save", "load", "scan_saves", "list_saves",
-           "delete", "autosave", "is_autosave", "match_key", "resumable", "latest_loadable", "clean_temporary_files"]
+           "delete", "autosave", "is_autosave", "match_key", "go_on_from", "resumable", "latest_loadable",
+           "clean_temporary_files"]
 
 # A temporary file of ours: mkstemp's eight random letters between the target's name and ".tmp".
 _TEMPORARY = re.compile(r"^\..+\.json\.[a-z0-9_]{8}\.tmp$")
@@ -52,7 +54,7 @@ def now() -> str:
     return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
 
 
-def to_document(match: Match, created: str | None = None) -> dict[str, Any]:
+def to_document(match: Match, created: str | None = None, title: str | None = None) -> dict[str, Any]:
     written = now()
     return {
         "format": FORMAT,
@@ -66,7 +68,9 @@ def to_document(match: Match, created: str | None = None) -> dict[str, Any]:
         "updated": written,
         "turn": match.state.turn_number(),
         "finished": match.state.is_terminal(),
-        "match_id": match.id,  # before the log: the save list reads no further in a large save
+        # Before the log: the save list reads no further in a large save.
+        **summary(match, title),
+        "match_id": match.id,
         "options": dict(match.options),
         "seed": match.seed,
         "actions": [str(a) for a in match.actions],
@@ -74,13 +78,14 @@ def to_document(match: Match, created: str | None = None) -> dict[str, Any]:
     }
 
 
-def save(match: Match, path: Path, created: str | None = None) -> Path:
-    """Writes atomically: a temp file beside the target, fsynced, read back, then renamed over it.
+def save(match: Match, path: Path, created: str | None = None, title: str | None = None) -> Path:
+    """Writes atomically: a temp file beside the target, fsynced, read back, then renamed over it;
+    ``title`` is the name the player gave the save, as the save list shows it.
 
     What the reader would refuse (a seat name a save cannot hold, a log or a file beyond the bounds)
     is refused with SaveError before anything is written, by the reader's own checks."""
     path = Path(path)
-    document = to_document(match, created)
+    document = to_document(match, created, title)
     problem = document_problem(document)
     if problem:
         raise SaveError(f"{path.name}: cannot be saved ({problem})")
@@ -207,10 +212,14 @@ def _rebuild(path: Path, doc: dict[str, Any]) -> LoadedSave:
 
 
 def _check_summary(name: str, doc: dict[str, Any], match: Match) -> None:
-    """The header's turn and finished mark are what the save list shows: they must be the game's."""
+    """The header's turn, round and finished mark are what the save list shows: they must be the game's.
+    (The score and the last move are shown too, but a later version may count or tell them otherwise.)"""
     turn, finished = match.state.turn_number(), match.state.is_terminal()
     if doc.get("turn", turn) != turn:
         raise SaveError(f"{name}: is damaged (its header says turn {doc['turn']}, its moves reach turn {turn})")
+    count = match.state.round_number()
+    if "round" in doc and doc["round"] != count:
+        raise SaveError(f"{name}: is damaged (its header says round {doc['round']}, its moves reach round {count})")
     if doc.get("finished", finished) != finished:
         said = "finished" if doc["finished"] else "unfinished"
         raise SaveError(f"{name}: is damaged (its header says the game is {said}, its moves say otherwise)")
@@ -316,8 +325,13 @@ def is_autosave(path: Path) -> bool:
 def autosave(match: Match, directory: Path, created: str | None = None) -> Path:
     """Writes this game's own autosave (over its last one: one file per game, the write atomic), then
     lets the oldest finished autosaves of the same game go beyond ``AUTOSAVES_PER_GAME``."""
-    path = save(match, autosave_path(match, directory), created)
-    _prune(Path(directory), match.game.id, path)
+    path = autosave_path(match, directory)
+    # Only a new file or a game just over can take the count past the bound: the other writes (one
+    # per decision) leave pruning, which replays the files it removes, alone.
+    grows = not path.exists() or match.state.is_terminal()
+    save(match, path, created)
+    if grows:
+        _prune(Path(directory), match.game.id, path)
     return path
 
 
@@ -327,18 +341,44 @@ def _prune(directory: Path, game_id: str, keep: Path) -> None:
     for path in paths:
         if excess <= 0:
             return
-        if path == keep:
-            continue
-        try:
-            doc, _ = read_checked(path)
-        except SaveError:
-            continue  # a damaged file is listed with its problem: the player decides
-        if doc.get("game") == game_id and doc.get("finished") is True:
+        if path != keep and _finished_game(path, game_id):
             try:
                 delete(path)
             except SaveError:
                 continue
             excess -= 1
+
+
+def _finished_game(path: Path, game_id: str) -> bool:
+    """Whether the file is a save of ``game_id`` whose moves replay to a game over: a header that only
+    says so may sit on a damaged or unfinished game, which is the player's to judge."""
+    try:
+        header, _ = read_header(path)
+        if header.get("game") != game_id or header.get("finished") is not True:
+            return False  # most files stop here, without a replay
+        return load(path, upgrade=False).match.state.is_terminal()
+    except SaveError:
+        return False
+
+
+def go_on_from(loaded: LoadedSave, directory: Path | None) -> None:
+    """Names the loaded game afresh when it is not where its game stands in ``directory``: a save
+    older than its game's autosave (or beside another branch of it) goes on as a game of its own, so
+    playing it never writes over the later autosave. The autosave itself, or a save of the very
+    position the autosave holds, goes on as the same game (Continue, and a network host reopening
+    its game, whose players come back to the same game)."""
+    if directory is None:
+        return
+    own = autosave_path(loaded.match, directory)
+    if not own.exists() or own.resolve() == loaded.path.resolve():
+        return
+    try:
+        doc, _ = read_checked(own)
+        latest = doc["actions"] == [str(a) for a in loaded.match.actions]
+    except SaveError:
+        latest = False  # a damaged autosave is the player's to judge: never written over
+    if not latest:
+        loaded.match.id = new_match_id()
 
 
 def resumable(directory: Path) -> list[SaveEntry]:

@@ -17,7 +17,7 @@ from game.ai import bot_rng
 from game.engine import saves
 from game.engine.autosaver import Autosaver
 from game.engine.actions import Action, IllegalAction
-from game.engine.events import GAME_OVER, TURN_BEGINS, Event
+from game.engine.events import Event
 from game.engine.match import Match
 from game.engine.state import Game, State, View
 
@@ -42,10 +42,6 @@ class Played:
     @property
     def chance(self) -> bool:
         return any(e.chance for e in self.events)
-
-    @property
-    def turn_boundary(self) -> bool:
-        return any(e.kind in (TURN_BEGINS, GAME_OVER) for e in self.events)
 
     jump = False  # a move played here is always shown
 
@@ -176,8 +172,8 @@ class Session:
         events = self.match.submit(action)
         played = Played(seat, action, events)
         self.played.append(played)
-        if autosave and (played.turn_boundary or self.match.state.is_terminal()):
-            self.autosave()  # the last one records the game as finished
+        if autosave:
+            self.autosave()  # every decision: quitting mid-turn loses nothing (the writer coalesces)
         return played
 
     def why_not(self, action: Action) -> IllegalAction | None:
@@ -306,6 +302,12 @@ class Session:
         """Waits for pending autosaves (before loading, quitting, or in tests)."""
         self.saver.flush()
         self._take_problem()
+
+    def unsaved(self) -> str | None:
+        """Why the game as it stands would be lost on leaving it (its autosave could not be written),
+        once the writes under way have ended; None when it is on disk."""
+        self.flush()
+        return self.saver.unsaved
 
     def close(self) -> None:
         self.cancel_thinking()

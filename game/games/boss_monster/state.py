@@ -22,7 +22,7 @@ from game.engine.flow import Flow, FlowState, Frame
 from game.engine.rng import Rng
 from game.engine.state import View
 
-from .board import Stack
+from .board import Stack, souls
 from .prompts import explain, label
 
 FLOW = Flow("boss-monster")
@@ -184,6 +184,9 @@ class BossMonsterState(FlowState):
     # --- the interface ----------------------------------------------------------------------
     def turn_number(self) -> int:
         return self.turn
+
+    def standing(self) -> list[int]:
+        return [souls(self, seat) for seat in range(self.players)]
 
     def opening_log(self) -> list[Event]:
         return self.opening

@@ -10,7 +10,7 @@ import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
-from . import saves
+from . import autosaves, saves
 from .match import Match
 
 
@@ -47,7 +47,7 @@ class Autosaver:
                     self._draining = None
                     return
             try:
-                saves.autosave(match, self.directory, self.created)  # type: ignore[arg-type]
+                autosaves.autosave(match, self.directory, self.created)  # type: ignore[arg-type]
             except Exception as error:  # the disk, or a game a save cannot hold: the window says so
                 message = f"autosave failed: {error}"
                 if message != self.unsaved:  # once, not at every decision the same failure meets

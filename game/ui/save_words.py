@@ -8,7 +8,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from game.engine import saves
+from game.engine import autosaves, saves
 from game.i18n import CATALOGUE, t
 
 from .tables import rules_of, title
@@ -29,7 +29,7 @@ def when(stamp: Any) -> str:
 def save_name(path: Path, header: dict[str, Any], example: bool) -> str:
     """The row's first line: the game's title and the save's name in words."""
     example_key = f"saves.example.{path.stem}"
-    if saves.is_autosave(path):
+    if autosaves.is_autosave(path):
         name = t("saves.autosave")
     elif example and CATALOGUE.has(example_key):
         name = t(example_key)

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from game.ai import bot_rng
-from game.engine import saves
+from game.engine import autosaves, saves
 from game.engine.autosaver import Autosaver
 from game.engine.actions import Action, IllegalAction
 from game.engine.events import Event
@@ -323,7 +323,7 @@ def from_save(loaded: saves.LoadedSave, saves_dir: Path | None, ai_iterations: i
     """A session for a loaded save: the match is rebuilt from its seed so the log has every event."""
     m = loaded.match
     session = Session(m.restart(), saves_dir, ai_iterations, history=list(m.actions))
-    if saves.is_autosave(loaded.path):
+    if autosaves.is_autosave(loaded.path):
         created = loaded.header.get("created")
         session.saver.created = created if isinstance(created, str) else None
     return session

@@ -5,7 +5,7 @@
 For each game, GAMES random games are played to their end at the most players with the options that
 lengthen them; the longest is cut three moves before its end. Reported (medians, in milliseconds):
 ``copy``, the part the window's main thread pays per decision (``Match.copy``, handed to the writer);
-``autosave``, the writer thread's part (``saves.autosave``: the document, the write, fsync, rename);
+``autosave``, the writer thread's part (``autosaves.autosave``: the document, the write, fsync, rename);
 and ``burst``, the main thread's time to hand over 100 decisions in a row, which the writer coalesces
 into as few writes as it has time for.
 """
@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 from typing import Any, Callable
 
-from game.engine import saves
+from game.engine import autosaves
 from game.engine.autosaver import Autosaver
 from game.engine.match import Match, Seat
 from game.engine.rng import Rng
@@ -75,7 +75,7 @@ def main() -> None:
     for game in LONGEST:
         match = late_game(game, args.games)
         with tempfile.TemporaryDirectory() as folder:
-            written = median_ms(lambda: saves.autosave(match, Path(folder)), args.runs)
+            written = median_ms(lambda: autosaves.autosave(match, Path(folder)), args.runs)
             handed = burst(match, Path(folder))
         print(f"{game:18} players {match.players}  actions {len(match.actions):5}  "
               f"copy {median_ms(match.copy, args.runs * 10):.3f} ms  autosave {written:.2f} ms  "

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import saves
+from game.engine import autosaves, saves
 from game.engine.match import Seat
 from game.i18n import t
 from game.ui.app import App
@@ -201,7 +201,7 @@ def test_each_row_says_its_game_with_name_and_line_beneath_apart(app: App) -> No
     from game.engine.match import Match
 
     saves.save(Match.start("boss-monster", 2, 5, {}, SEATS), app.saves_dir / "castle.json")
-    saves.autosave(Match.start("gauntlet-of-fools", 2, 5, {}, SEATS), app.saves_dir)
+    autosaves.autosave(Match.start("gauntlet-of-fools", 2, 5, {}, SEATS), app.saves_dir)
     drawn: list[tuple[str, pygame.Rect]] = []
     draw = app.fonts.draw
     app.fonts.draw = lambda target, text, *a, **k: drawn.append((text, draw(target, text, *a, **k))) \

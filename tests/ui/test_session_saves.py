@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from game.engine import saves
+from game.engine import autosaves
 from game.engine.events import TURN_BEGINS
 from game.engine.match import Match, Seat
 from game.engine.rng import Rng
@@ -52,6 +52,6 @@ def test_continue_after_quitting_mid_turn_gives_back_every_move(tmp_path: Path, 
     session = mid_turn(game, GAMES[game], tmp_path)
     played = list(session.match.actions)
     session.close()  # what leaving the table does: the pending write is finished first
-    loaded = saves.latest_loadable(tmp_path)
+    loaded = autosaves.latest_loadable(tmp_path)
     assert loaded is not None and loaded.match.id == session.match.id
     assert loaded.match.actions == played

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.engine import paths, saves
+from game.engine import autosaves, paths, saves
 from game.i18n import t
 
 from .. import theme
@@ -158,7 +158,7 @@ class SaveList(Overlay):
     def _hint(row: Row) -> str:
         if row.header is None:
             return row.problem or ""
-        return save_line(row.header, row.path is not None and saves.is_autosave(row.path))
+        return save_line(row.header, row.path is not None and autosaves.is_autosave(row.path))
 
     def _choose(self, row: Row) -> None:
         self._delete = None

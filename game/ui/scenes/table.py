@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.engine import saves
+from game.engine import autosaves, saves
 from game.engine.actions import Action
 from game.engine.match import Match
 from game.engine.state import Result, View
@@ -53,7 +53,7 @@ def open_save(app: "App", loaded: saves.LoadedSave) -> None:
     if spec is None:
         app.dialog(t("load.title"), t("load.no_table", game=title(game_id)))
         return
-    saves.go_on_from(loaded, app.saves_dir)  # an older save goes on as a branch: the later autosave stays
+    autosaves.go_on_from(loaded, app.saves_dir)  # an older save goes on as a branch: the later autosave stays
     if any(seat.kind == "net" for seat in loaded.match.seats):
         host_saved(app, loaded)  # opened to the network again: its players take their seats back
     else:

@@ -124,10 +124,11 @@ def test_an_armsmasters_two_rolls_are_told_apart_by_their_weapons() -> None:
                     set_language(language)
                     try:
                         said = [words(o["key"], o["args"], card_name, str, o["action"]) for o in options]
+                        named = [card_name(o["args"]["weapon_card"]) for o in options]
                     finally:
                         set_language("en")
                     assert len(set(said)) == len(said), said
-                    assert all(card_name(o["args"]["weapon_card"]) in text for o, text in zip(options, said))
+                    assert all(name in text for name, text in zip(named, said)), (language, said)
                 return
             state.apply(rng.choice(state.legal_actions()))
     raise AssertionError("no seeded game gave an Armsmaster a roll to choose")

@@ -6,6 +6,7 @@ each card by one name."""
 from __future__ import annotations
 
 import re
+import string
 from pathlib import Path
 from typing import Any
 
@@ -96,3 +97,61 @@ def test_a_missing_translation_shows_the_english_card(tmp_path: Path, monkeypatc
         set_language("en")
         translations.load.cache_clear()
     assert CATALOGUE.language == "en"
+
+
+def _named(text: str, names: dict[str, str]) -> set[str]:
+    """The cards ``text`` names, by id: the longest names first, so "Spear Trap" is not also the Spear."""
+    found: set[str] = set()
+    for card_id, name in sorted(names.items(), key=lambda item: -len(item[1])):
+        pattern = re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
+        if pattern.search(text):
+            found.add(card_id)
+            text = pattern.sub("\0", text)
+    return found
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_catalogue_calls_each_card_by_its_name_in_the_language(language: str) -> None:
+    """Wherever a sentence of the table, the log or the rules names a card in English, its
+    translation names it as the card itself does in that language ("Usa Adventurer" under a prompt
+    that said "Avventuriero" was two names for one card)."""
+    prefix = "gauntlet-of-fools."
+    english_names = {card_id: card["name"] for cards in english().values() for card_id, card in cards.items()}
+    theirs = {card_id: entry["name"] for section in translated(language).values() for card_id, entry in section.items()}
+    wrong = []
+    for key, text in CATALOGUE.tables["en"].items():
+        if not key.startswith(prefix):
+            continue
+        there = CATALOGUE.tables[language].get(key, "")
+        for card_id in _named(text, english_names):
+            if card_id not in _named(there, {card_id: theirs[card_id]}):
+                wrong.append((key, theirs[card_id]))
+    assert not wrong, wrong
+
+
+# A count's word in each language: its form for one, its form for any other count.
+COUNTED = {"en": [("die", "dice"), ("wound", "wounds"), ("token", "tokens"), ("penalty", "penalties")],
+           "it": [("dado", "dadi"), ("ferita", "ferite"), ("segnalino", "segnalini")],
+           "pt-BR": [("dado", "dados"), ("ferimento", "ferimentos"), ("ficha", "fichas"), ("penalidade", "penalidades")]}
+
+
+@pytest.mark.parametrize("language", ("en", *LANGUAGES))
+def test_a_count_takes_the_form_of_its_number(language: str) -> None:
+    """Every sentence with a count, filled with one and then with two: "Roll 1 dice" and "Tira 1
+    dadi" were the plural after one. Every field is given the count: the sentence's other fields
+    read oddly, but its counts are what is checked."""
+    wrong = []
+    set_language(language)
+    try:
+        for key, template in CATALOGUE.tables[language].items():
+            fields = {name for _, name, _, _ in string.Formatter().parse(template) if name}
+            if not key.startswith("gauntlet-of-fools.") or not fields:
+                continue
+            for count, form in ((1, 1), (2, 0)):
+                filled = CATALOGUE.t(key, **{name: count for name in fields})
+                for forms in COUNTED[language]:
+                    if re.search(rf"(?<![\d/.,]){count} {forms[form]}(?!\w)", filled):
+                        wrong.append((key, filled))
+    finally:
+        set_language("en")
+    assert not wrong, wrong

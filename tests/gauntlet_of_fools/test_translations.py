@@ -11,11 +11,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
-from game.engine.cards import CARDS_ROOT
 from game.games.gauntlet_of_fools import narrate, translations
 from game.i18n import CATALOGUE, set_language
+
+from .. import card_words
 
 LANGUAGES = ("it", "pt-BR")
 SECTIONS = {"class": "classes", "weapon": "weapons", "boast": "boasts", "encounter": "encounters"}
@@ -28,18 +28,11 @@ DIGITS = re.compile(r"\d+")
 
 
 def english() -> dict[str, dict[str, dict[str, Any]]]:
-    """The card files by section and id: the English every translation follows."""
-    out: dict[str, dict[str, dict[str, Any]]] = {}
-    for path in sorted((CARDS_ROOT / "gauntlet_of_fools").glob("*.yaml")):
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-        out[SECTIONS[data["kind"]]] = {card["id"]: card for card in data["cards"]}
-    return out
+    return card_words.english("gauntlet_of_fools", SECTIONS)
 
 
 def translated(language: str) -> dict[str, Any]:
-    path: Path = translations.FOLDER / f"{language}.yaml"
-    assert path.is_file(), f"no {path.name} beside the card files"
-    return yaml.safe_load(path.read_text(encoding="utf-8"))  # type: ignore[no-any-return]
+    return card_words.translated(translations.FOLDER, language)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

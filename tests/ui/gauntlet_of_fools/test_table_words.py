@@ -10,24 +10,9 @@ from game.games.gauntlet_of_fools import translations
 from game.games.gauntlet_of_fools.cards import book
 from game.i18n import set_language, words
 from game.ui.app import App
-from game.ui.scenes.table import TableScene
 
-from ..helpers import repaint
+from .painted import painted
 from .positions import position, ready, scene_at
-
-
-def painted(app: App, scene: TableScene, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every text the table paints in one whole picture (faces painted afresh)."""
-    shown: list[str] = []
-    fonts = scene.table.ctx.fonts
-    real = fonts.render
-    monkeypatch.setattr(fonts, "render", lambda text, *a, **k: shown.append(text) or real(text, *a, **k))
-    for cache in ("_faces", "_resized", "_turned"):
-        monkeypatch.setattr(scene.table.faces, cache, {})
-    monkeypatch.setattr(scene.table, "_boards", {})
-    scene.table._layer_key = None
-    repaint(app)
-    return shown
 
 
 @pytest.fixture

@@ -11,6 +11,7 @@ from typing import Any
 from game.i18n import CATALOGUE, Line, Ref, rich, t
 
 from .cards import book
+from .translations import name as card_name
 
 BOOK = book()
 CARD_FIELDS = ("hero", "room", "spell", "boss", "card", "by_card")
@@ -20,13 +21,6 @@ HEADINGS = ("turn_begins", "game_over")
 # Events with a wording for the seats that see a hidden card and one for everyone else.
 SECRET = {"rooms_drawn": "cards", "spells_drawn": "cards", "room_placed": "room", "hand_seen": "cards",
           "card_stolen": "card", "bosses_offered": "bosses", "boss_chosen": "boss", "room_returned": "room"}
-
-
-def card_name(card: str) -> str:
-    for table in (BOOK.rooms, BOOK.spells, BOOK.bosses, BOOK.heroes):
-        if card in table:
-            return table[card].name
-    return card
 
 
 def card(card_id: str) -> Ref:

@@ -8,11 +8,11 @@ from typing import Any
 from game.engine.actions import IllegalAction
 from game.engine.state import View
 from game.games.boss_monster import narrate
+from game.games.boss_monster.translations import name as card_name
 from game import i18n
 from game.i18n import CATALOGUE, Segment, rich, t
 
 from ...widgets.log_panel import Entry
-from .faces import card_name
 
 
 def prompt_text(view: View, names: list[str]) -> str:

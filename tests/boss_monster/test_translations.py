@@ -6,16 +6,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
 from game import i18n
-from game.engine.cards import CARDS_ROOT
 from game.games.boss_monster import narrate, translations
 from game.i18n import set_language
+from .. import card_words
 
 LANGUAGES = ("it", "pt-BR")
 SECTIONS = {"boss": "bosses", "room": "rooms", "spell": "spells", "hero": "heroes"}
@@ -41,18 +39,11 @@ def language(request: pytest.FixtureRequest) -> Iterator[str]:
 
 
 def english() -> dict[str, dict[str, dict[str, Any]]]:
-    """The card files by section and id: the English every translation follows."""
-    out: dict[str, dict[str, dict[str, Any]]] = {}
-    for path in sorted((CARDS_ROOT / "boss_monster").glob("*.yaml")):
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-        out[SECTIONS[data["kind"]]] = {card["id"]: card for card in data["cards"]}
-    return out
+    return card_words.english("boss_monster", SECTIONS)
 
 
 def translated(language: str) -> dict[str, Any]:
-    path: Path = translations.FOLDER / f"{language}.yaml"
-    assert path.is_file(), f"no {path.name} beside the card files"
-    return yaml.safe_load(path.read_text(encoding="utf-8"))  # type: ignore[no-any-return]
+    return card_words.translated(translations.FOLDER, language)
 
 
 def texts(card: dict[str, Any]) -> dict[str, str]:

@@ -83,6 +83,16 @@ def test_a_name_is_chosen_once() -> None:
         assert len(names) == len(set(names)), language
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_tables_own_words_name_a_card_as_its_face_does(language: str) -> None:
+    """The rules tab and the options speak of a card by its name in the language, never the English."""
+    words = [text for key, text in i18n.CATALOGUE.tables[language].items() if key.startswith("boss-monster.")]
+    for cards in english().values():
+        for card_id, card in cards.items():
+            if card_id not in SAME_NAME[language]:
+                assert not any(card["name"] in text for text in words), (language, card["name"])
+
+
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
 def test_the_log_and_the_prompts_name_cards_in_the_language(language: str) -> None:
     words = translated(language)

@@ -310,4 +310,5 @@ def card_words(folder: Path, language: str, sections: Iterable[str]) -> dict[str
     if not path.is_file():
         return {}
     data = yaml.load(path.read_text(encoding="utf-8"), Loader=_Loader) or {}
-    return {str(card_id): entry for section in sections for card_id, entry in (data.get(section) or {}).items()}
+    return {str(card_id): entry for section in sections
+            for card_id, entry in (data.get(section) or {}).items()}

@@ -60,9 +60,10 @@ other than the viewer's are never shown (``prompt.options`` is empty for it).
 In actions B is a Boss id, R a room id, S a spell id, C any card id, H a hero id, P a seat and K a
 room's position in its dungeon (1 at the entrance, counting toward the Boss); ``new`` is a new place
 at the entrance end. Words never show K: they number a room by its ``place``, as the table draws the
-five places (``board.table_place``), so a room keeps its number while the dungeon grows. ``pool`` is rooms, monster-rooms or spells; ``kind`` room, spell, any or
-monster-room; ``why`` cost, effect or classic; ``what`` rooms or spells; ``then`` show-backs (a blind pick
-follows) or look-at-hand (Draculord).
+five places (``board.table_place``), so a room keeps its number while the dungeon grows. ``pool``
+is rooms, monster-rooms or spells; ``kind`` room, spell, any or monster-room; ``why`` cost, effect or
+classic; ``what`` rooms or spells; ``then`` show-backs (a blind pick follows) or look-at-hand
+(Draculord).
 
 Option labels (key: arguments); a target says plainly what it points at:
 

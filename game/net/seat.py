@@ -35,7 +35,12 @@ class Claim:
 
 
 class Lost(Exception):
-    """The host could not be reached again within the player's patience."""
+    """The host could not be reached again within the player's patience; ``busy``: it was there, but
+    kept closing the connection before the seat was taken (too many connections at its door)."""
+
+    def __init__(self, reason: str, busy: bool = False) -> None:
+        super().__init__(reason)
+        self.busy = busy
 
 
 class Turned(Exception):
@@ -192,8 +197,11 @@ async def keep(where: str, claim_for: Callable[[dict[str, Any]], Claim],
     while True:
         try:
             connection, table = await sit(where, claim_for)
-        except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError, Refused):
+        except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError, Refused) as error:
             if time.monotonic() - last_contact > patience:
+                if isinstance(error, (ConnectionClosed, InvalidHandshake, Refused)):
+                    raise Lost(f"the host at {where} kept closing the connection for {patience:.0f} seconds",
+                               busy=True) from None
                 raise Lost(f"no host at {where} for {patience:.0f} seconds") from None
             await asyncio.sleep(RETRY_SECONDS[min(attempt, len(RETRY_SECONDS) - 1)])
             attempt += 1

@@ -22,6 +22,7 @@ from game.engine.match import Match
 from .host import Host
 from .keyring import Keyring, Ticket
 from .locks import Lock
+from .protocol import Refused
 from .seat import Claim, Connection, Table, keep
 from .thinker import Thinker
 
@@ -155,6 +156,7 @@ class SeatThread:
         self.state = "connecting"
         self.problem: str | None = None
         self.failure: Exception | None = None  # what ``problem`` says: ``Turned`` carries the host's reason
+        self.set_aside: list[Refused] = []  # the host's messages refused since the window last took them
         self._inbox: queue.Queue[tuple[str, Any]] = queue.Queue()
         self._connection: Connection | None = None
         self._hold: Lock | None = None  # the keyring's mark that this window plays the seat
@@ -182,7 +184,11 @@ class SeatThread:
         self._connection = connection
         try:
             while table.closed is None:
-                message = await connection.receive()
+                try:
+                    message = await connection.receive()
+                except Refused as refusal:  # a damaged message from the host is set aside, and said
+                    self._inbox.put(("set-aside", refusal))
+                    continue
                 table.read(message)
                 self._inbox.put(("message", message))
         finally:
@@ -204,6 +210,8 @@ class SeatThread:
             elif kind == "message" and self.table is not None:
                 self.table.read(item)
                 out.append(item)
+            elif kind == "set-aside":
+                self.set_aside.append(item)
             elif kind == "away":
                 self.state = "away"
             elif kind == "closed":

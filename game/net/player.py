@@ -16,11 +16,10 @@ from typing import Any, Callable
 from websockets.exceptions import ConnectionClosed
 
 from game.ai import bot_rng
-from game.engine.cards import digest
-from game.engine.registry import get
 
 from .keyring import Keyring, Ticket
 from .locks import Lock
+from .protocol import Refused
 from .seat import Claim, Connection, Table, Turned, keep
 from .thinker import Thinker
 
@@ -43,16 +42,6 @@ class Player:
     def __post_init__(self) -> None:
         if self.seed is None:
             self.seed = int.from_bytes(os.urandom(8), "big")
-
-
-def _check_cards(welcome: dict[str, Any]) -> None:
-    """Both computers must play the same cards, or the AI here would imagine another game."""
-    try:
-        game = get(welcome["game"])
-    except KeyError:
-        raise Turned(f"this app does not know the game {welcome['game']!r}", "net.refused.game") from None
-    if welcome["card_set"] and welcome["card_set"] != digest(game.card_folder):
-        raise Turned("the host plays with other card files than this app", "net.refused.cards")
 
 
 class Mine:
@@ -102,7 +91,6 @@ async def play(player: Player, keyring: Keyring, thinker: Thinker) -> Table:
 
 
 def _claim(player: Player, keyring: Keyring, mine: Mine, welcome: dict[str, Any]) -> Claim:
-    _check_cards(welcome)
     if mine.ticket is not None:
         return Claim(seat=mine.ticket.seat, secret=mine.ticket.secret)
     seats = welcome["seats"]
@@ -119,7 +107,11 @@ async def _seated(player: Player, connection: Connection, table: Table, thinker:
     """Reads the host's messages and answers each decision of this seat, until the table closes."""
     asked = -1
     while table.closed is None:
-        message = await connection.receive()
+        try:
+            message = await connection.receive()
+        except Refused as refusal:  # a damaged message from the host is set aside; the next may do
+            player.notify(f"set aside a message from the host: {refusal}")
+            continue
         table.read(message)
         if message["type"] == "error":
             player.notify(f"the host refused a move: {message['reason']}")

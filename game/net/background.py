@@ -21,6 +21,8 @@ from game.engine.match import Match
 
 from .host import Host
 from .keyring import Keyring, Ticket
+from .locks import Lock
+from .protocol import Refused
 from .seat import Claim, Connection, Table, keep
 from .thinker import Thinker
 
@@ -154,8 +156,10 @@ class SeatThread:
         self.state = "connecting"
         self.problem: str | None = None
         self.failure: Exception | None = None  # what ``problem`` says: ``Turned`` carries the host's reason
+        self.set_aside: list[Refused] = []  # the host's messages refused since the window last took them
         self._inbox: queue.Queue[tuple[str, Any]] = queue.Queue()
         self._connection: Connection | None = None
+        self._hold: Lock | None = None  # the keyring's mark that this window plays the seat
         self._task = self.network.submit(self._run(patience))
 
     async def _run(self, patience: float) -> None:
@@ -169,15 +173,22 @@ class SeatThread:
         # From now on the seat is claimed back; the name stays for the keyring's ticket.
         self.claim = Claim(name=self.claim.name, seat=table.seat, secret=table.secret)
         if self.keyring is not None:
-            self.keyring.keep(Ticket(self.where, table.game, str(table.welcome["table"]), table.seat,
-                                     self.claim.name, table.secret))
+            ticket = Ticket(self.where, table.game, str(table.welcome["table"]), table.seat, self.claim.name,
+                            table.secret)
+            self.keyring.keep(ticket)
+            if self._hold is None:
+                self._hold = self.keyring.hold(ticket)
         self._inbox.put(("seated", replace(table, log=[])))
 
     async def _seated(self, connection: Connection, table: Table) -> None:
         self._connection = connection
         try:
             while table.closed is None:
-                message = await connection.receive()
+                try:
+                    message = await connection.receive()
+                except Refused as refusal:  # a damaged message from the host is set aside, and said
+                    self._inbox.put(("set-aside", refusal))
+                    continue
                 table.read(message)
                 self._inbox.put(("message", message))
         finally:
@@ -199,6 +210,8 @@ class SeatThread:
             elif kind == "message" and self.table is not None:
                 self.table.read(item)
                 out.append(item)
+            elif kind == "set-aside":
+                self.set_aside.append(item)
             elif kind == "away":
                 self.state = "away"
             elif kind == "closed":
@@ -217,5 +230,7 @@ class SeatThread:
         if self._connection is not None:
             self.network.submit(self._connection.close())
         self._task.cancel()
+        if self._hold is not None:
+            self._hold.release()
         if self.own_network:
             self.network.stop()

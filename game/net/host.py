@@ -42,19 +42,21 @@ from game.engine.match import AI_LEVELS, Match, Seat
 from game.engine.state import Result
 
 from .discovery import Announcement
-from .links import GOING_AWAY, POLICY, Link
+from .door import CLAIM_SECONDS, Door
+from .links import GOING_AWAY, POLICY, TRY_AGAIN, Link
 from .protocol import PEER, PEER_LIMIT, PROTOCOL, Refused, decode, encode
 from .thinker import Thinker
 
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to read wrong
 CODE_LENGTH = 5
-JOIN_SECONDS = 60.0  # a connection that has not taken a seat by then is closed
 WRONG_CLAIM_DELAY = 0.5  # before answering a wrong code or secret: guessing is slow
-CONNECTIONS = 32
 # A frame longer than this is cut off by the connection itself (close code 1009); one between
 # PEER_LIMIT and this gets a reply saying it is too long.
 FRAME_LIMIT = 64 * 1024
 PING_SECONDS, PING_TIMEOUT = 5.0, 10.0  # a computer that stopped answering is away within 15 seconds
+# For a connection being let go to answer the closing handshake: strangers let go to make room for
+# newcomers must not linger.
+CLOSE_SECONDS = 2.0
 
 Notify = Callable[[str], None]
 Watcher = Callable[[dict[str, Any]], None]
@@ -93,6 +95,7 @@ class Host:
             self.log += match.submit(action)
         self.holders: dict[int, Link] = {}
         self.links: set[Link] = set()
+        self.door: Door[Link] = Door()
         self.watchers: list[Watcher] = []
         # Tickets of the seats played at the host's own table: made afresh each run, never saved.
         self._host_keys: dict[int, str] = {}
@@ -156,7 +159,7 @@ class Host:
         """Starts listening (port 0: any free port) and, with ``advertise``, announces the table on the
         local network. Returns the port."""
         self._server = await serve(self._serve, address, port, max_size=FRAME_LIMIT, compression=None,
-                                   ping_interval=PING_SECONDS, ping_timeout=PING_TIMEOUT)
+                                   ping_interval=PING_SECONDS, ping_timeout=PING_TIMEOUT, close_timeout=CLOSE_SECONDS)
         self.port = int(self._server.sockets[0].getsockname()[1])
         if advertise:
             # Listening on one address (the loopback one, say), the table is announced there alone.
@@ -196,13 +199,12 @@ class Host:
 
     # --- the connection ---------------------------------------------------------------------------
     async def _serve(self, connection: ServerConnection) -> None:
-        if len(self.links) >= CONNECTIONS:
-            await connection.close(1013, "too many connections")
-            return
         link = Link(connection)
         self.links.add(link)
+        for stranger in self.door.arrive(link, link.address):
+            stranger.drop(TRY_AGAIN, "room for a newcomer")
         link.send(self._welcome())
-        timer = asyncio.get_running_loop().call_later(JOIN_SECONDS, self._too_slow, link)
+        timer = asyncio.get_running_loop().call_later(CLAIM_SECONDS, self._too_slow, link)
         try:
             async for raw in connection:
                 # Once let go, what still comes is read and dropped, so the closing handshake gets through.
@@ -219,12 +221,13 @@ class Host:
             pass  # the player left or dropped: the seat waits for them, as `finally` below lets it
         finally:
             timer.cancel()
+            self.door.seated(link)
             self.links.discard(link)
             self._let_go(link)
             await link.finished()
 
     def _too_slow(self, link: Link) -> None:
-        if link.seat is None:
+        if self.door.stranger(link):
             link.drop(POLICY, "no seat taken")
 
     def _let_go(self, link: Link) -> None:
@@ -264,7 +267,11 @@ class Host:
         link.drop(POLICY, "refused")
 
     async def _join(self, link: Link, message: dict[str, Any]) -> None:
+        if not self.door.may_guess(link.address):
+            self._refuse(link, "too many wrong codes from this address: wait a minute", "net.refused.guesses")
+            return
         if not hmac.compare_digest(normal_code(message["code"]).encode(), self.code.encode()):
+            self.door.wrong_guess(link.address)  # before the wait: claims sent at once are all counted
             await asyncio.sleep(WRONG_CLAIM_DELAY)
             self._refuse(link, "that is not this table's code", "net.refused.code")
             return
@@ -308,6 +315,7 @@ class Host:
         return held.key if held.kind == "net" else None
 
     def _hold(self, link: Link, seat: int, secret: str) -> None:
+        self.door.seated(link)
         link.seat = seat
         self.holders[seat] = link
         link.send(encode("joined", seat=seat, secret=secret))

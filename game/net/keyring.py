@@ -3,9 +3,14 @@ again after a crash, a sleep or a lost network. They live in the data folder (``
 written atomically and readable by the user alone; a damaged file reads as empty and is replaced
 when the next seat is taken. The file also says when the newest seat was taken, so that "Continue"
 can tell whether a table elsewhere or a game saved here was played last.
+
+A seat in play is held (``hold``) by the app playing it, so that another app at the same computer,
+with the same data folder, takes a seat of its own instead of that one.
 """
 from __future__ import annotations
 
+import contextlib
+import hashlib
 import json
 import math
 import re
@@ -16,6 +21,8 @@ from typing import Any
 
 from game.engine import paths
 from game.engine.saves import write_atomic
+
+from .locks import Lock, take
 
 FORMAT = "card-table-seats"
 KEEP = 32  # seats remembered, newest first
@@ -76,22 +83,50 @@ class Keyring:
         when = taken if isinstance(taken, float) and math.isfinite(taken) else 0.0  # ``keep`` writes a float
         return [t for t in map(_ticket, doc["seats"][:KEEP]) if t is not None], when
 
-    def find(self, where: str, game: str, table: str, seat: int | None = None) -> Ticket | None:
-        """The newest ticket for this host's table (and seat, if one is asked for)."""
+    def find(self, where: str, game: str, table: str, seat: int | None = None, free: bool = False) -> Ticket | None:
+        """The newest ticket for this host's table (and seat, if one is asked for); with ``free``, one
+        that no app here is playing."""
         for ticket in self.tickets():
-            if (ticket.where, ticket.game, ticket.table) == (where, game, table) and seat in (None, ticket.seat):
+            if (ticket.where, ticket.game, ticket.table) == (where, game, table) and seat in (None, ticket.seat) \
+                    and not (free and self.held(ticket)):
                 return ticket
         return None
 
+    def hold(self, ticket: Ticket) -> Lock | None:
+        """Marks the ticket's seat as played by this app until the lock is released or the app ends;
+        None when another app holds it."""
+        return take(self._seat_lock(ticket))
+
+    def held(self, ticket: Ticket) -> bool:
+        lock = self.hold(ticket)
+        if lock is None:
+            return True
+        lock.release()
+        return False
+
+    def _seat_lock(self, ticket: Ticket) -> Path:
+        # Named by the secret's hash: the file says nothing of the secret, and nothing of the table.
+        return self.path.parent / "held" / hashlib.sha256(ticket.secret.encode()).hexdigest()[:32]
+
     def keep(self, ticket: Ticket) -> None:
-        others = [t for t in self.tickets() if (t.where, t.game, t.table, t.seat) !=
-                  (ticket.where, ticket.game, ticket.table, ticket.seat)]
-        self._write([ticket, *others][:KEEP], time.time())
+        with self._writing():
+            others = [t for t in self.tickets() if (t.where, t.game, t.table, t.seat) !=
+                      (ticket.where, ticket.game, ticket.table, ticket.seat)]
+            self._write([ticket, *others][:KEEP], time.time())
 
     def forget(self, ticket: Ticket) -> None:
-        tickets, taken = self._read()
-        # The time belongs to the newest ticket: when that one goes, the next one's time is not known.
-        self._write([t for t in tickets if t != ticket], taken if tickets and tickets[0] != ticket else 0.0)
+        with self._writing():
+            tickets, taken = self._read()
+            # The time belongs to the newest ticket: when that one goes, the next one's time is not known.
+            self._write([t for t in tickets if t != ticket], taken if tickets and tickets[0] != ticket else 0.0)
+        with contextlib.suppress(OSError):  # Windows keeps a file open elsewhere: it is left, empty
+            self._seat_lock(ticket).unlink(missing_ok=True)
+
+    def _writing(self) -> Lock:
+        """Two apps keeping a seat at once each keep theirs: one reads and writes the file at a time."""
+        lock = take(self.path.with_suffix(".lock"), wait=True)
+        assert lock is not None  # a waiting take returns only with the lock
+        return lock
 
     def _write(self, tickets: list[Ticket], taken: float) -> None:
         # write_atomic's temporary file is created readable by its owner alone, and keeps that mode.

@@ -23,6 +23,7 @@ STRIKE_SECONDS = 60.0
 OUTBOX = 256  # messages waiting for a player that does not read
 POLICY = 1008  # the WebSocket close code for a peer that broke the rules
 GOING_AWAY = 1001
+TRY_AGAIN = 1013  # a stranger let go to make room for a newcomer: an honest app tries again
 FLUSH_SECONDS = 5.0  # for the last messages to a player being let go
 
 
@@ -51,6 +52,12 @@ class Link:
         self._close_with = (GOING_AWAY, "")
         self.dropped = False  # being let go: nothing more it sends is read
         self._writer = asyncio.create_task(self._write())
+
+    @property
+    def address(self) -> str:
+        """The peer's address without its port: what the host's budgets are counted by."""
+        address = self.socket.remote_address
+        return str(address[0]) if address else "?"
 
     @property
     def peer(self) -> str:

@@ -3,7 +3,9 @@
 The AI decides from what the seat knows (the information the host sends with each decision), never
 from a state it does not have. The seat's secret is kept in the keyring as soon as it is given, so a
 player killed or cut off takes the same seat again: while the host cannot be reached the player keeps
-trying, for ``patience`` seconds at a time.
+trying, for ``patience`` seconds at a time. The seat is held in the keyring while it is played, so
+that a second player started at the same computer takes a seat of its own; when the game is over its
+secret is let go.
 """
 from __future__ import annotations
 
@@ -14,10 +16,10 @@ from typing import Any, Callable
 from websockets.exceptions import ConnectionClosed
 
 from game.ai import bot_rng
-from game.engine.cards import digest
-from game.engine.registry import get
 
 from .keyring import Keyring, Ticket
+from .locks import Lock
+from .protocol import Refused
 from .seat import Claim, Connection, Table, Turned, keep
 from .thinker import Thinker
 
@@ -42,34 +44,62 @@ class Player:
             self.seed = int.from_bytes(os.urandom(8), "big")
 
 
-def _check_cards(welcome: dict[str, Any]) -> None:
-    """Both computers must play the same cards, or the AI here would imagine another game."""
-    try:
-        game = get(welcome["game"])
-    except KeyError:
-        raise Turned(f"this app does not know the game {welcome['game']!r}", "net.refused.game") from None
-    if welcome["card_set"] and welcome["card_set"] != digest(game.card_folder):
-        raise Turned("the host plays with other card files than this app", "net.refused.cards")
+class Mine:
+    """The seat this player took, once it has one: claimed back with its own secret on every
+    reconnection, whatever else the keyring holds; and the keyring's hold on it."""
+
+    def __init__(self) -> None:
+        self.ticket: Ticket | None = None
+        self.lock: Lock | None = None
+
+    def take(self, keyring: Keyring, ticket: Ticket) -> bool:
+        if self.ticket != ticket:
+            self.release()
+            self.lock = keyring.hold(ticket)
+            if self.lock is None:
+                return False  # another app here plays that seat
+            self.ticket = ticket
+        return True
+
+    def release(self) -> None:
+        if self.lock is not None:
+            self.lock.release()
+        self.ticket, self.lock = None, None
 
 
 async def play(player: Player, keyring: Keyring, thinker: Thinker) -> Table:
     """Takes a seat, plays it to the end of the game (or until the host quits), and returns the table as
     the host last showed it."""
+    mine = Mine()
+
     def seated(table: Table) -> None:
-        keyring.keep(Ticket(player.where, table.game, str(table.welcome["table"]), table.seat, player.name,
-                            table.secret))
+        ticket = Ticket(player.where, table.game, str(table.welcome["table"]), table.seat, player.name, table.secret)
+        keyring.keep(ticket)
+        mine.take(keyring, ticket)
         player.notify(f"seat {table.seat + 1} of {table.welcome['title']} at {player.where}")
 
-    return await keep(player.where, lambda welcome: _claim(player, keyring, welcome),
-                      lambda connection, table: _seated(player, connection, table, thinker), player.patience, seated)
+    try:
+        table = await keep(player.where, lambda welcome: _claim(player, keyring, mine, welcome),
+                           lambda connection, table: _seated(player, connection, table, thinker), player.patience,
+                           seated)
+    finally:
+        ticket = mine.ticket
+        mine.release()
+    if table.closed == "game-over" and ticket is not None:
+        keyring.forget(ticket)  # a finished game is not gone back to, as in the window
+    return table
 
 
-def _claim(player: Player, keyring: Keyring, welcome: dict[str, Any]) -> Claim:
-    _check_cards(welcome)
-    ticket = keyring.find(player.where, str(welcome["game"]), str(welcome["table"]), player.seat)
+def _claim(player: Player, keyring: Keyring, mine: Mine, welcome: dict[str, Any]) -> Claim:
+    if mine.ticket is not None:
+        return Claim(seat=mine.ticket.seat, secret=mine.ticket.secret)
     seats = welcome["seats"]
-    if ticket is not None and ticket.seat < len(seats) and seats[ticket.seat]["status"] in ("away", "here"):
-        return Claim(seat=ticket.seat, secret=ticket.secret)
+    for ticket in keyring.tickets():
+        if (ticket.where, ticket.game, ticket.table) != (player.where, welcome["game"], welcome["table"]) or \
+                player.seat not in (None, ticket.seat) or ticket.seat >= len(seats):
+            continue
+        if seats[ticket.seat]["status"] in ("away", "here") and mine.take(keyring, ticket):
+            return Claim(seat=ticket.seat, secret=ticket.secret)
     return Claim(name=player.name, code=player.code, seat=player.seat)
 
 
@@ -77,7 +107,11 @@ async def _seated(player: Player, connection: Connection, table: Table, thinker:
     """Reads the host's messages and answers each decision of this seat, until the table closes."""
     asked = -1
     while table.closed is None:
-        message = await connection.receive()
+        try:
+            message = await connection.receive()
+        except Refused as refusal:  # a damaged message from the host is set aside; the next may do
+            player.notify(f"set aside a message from the host: {refusal}")
+            continue
         table.read(message)
         if message["type"] == "error":
             player.notify(f"the host refused a move: {message['reason']}")

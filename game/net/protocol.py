@@ -47,8 +47,18 @@ def whole(low: int, high: int) -> Check:
     return lambda v: isinstance(v, int) and not isinstance(v, bool) and low <= v <= high
 
 
+def utf8(v: str) -> bool:
+    """Whether ``v`` can be written as UTF-8: JSON's escapes can spell a lone surrogate, which no text has."""
+    try:
+        v.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def text(limit: int, pattern: re.Pattern[str] | None = None) -> Check:
-    return lambda v: isinstance(v, str) and len(v) <= limit and (pattern is None or pattern.fullmatch(v) is not None)
+    return lambda v: isinstance(v, str) and len(v) <= limit and utf8(v) and \
+        (pattern is None or pattern.fullmatch(v) is not None)
 
 
 def maybe(check: Check) -> Check:

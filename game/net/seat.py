@@ -17,6 +17,9 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 from .protocol import HOST, HOST_LIMIT, PROTOCOL, Refused, decode, encode
+from .vetting import Turned, Vetting
+
+__all__ = ["Claim", "Connection", "Heard", "Lost", "Table", "Turned", "keep", "look", "sit"]
 
 OPEN_SECONDS = 5.0
 PING_SECONDS, PING_TIMEOUT = 5.0, 15.0
@@ -35,15 +38,12 @@ class Claim:
 
 
 class Lost(Exception):
-    """The host could not be reached again within the player's patience."""
+    """The host could not be reached again within the player's patience; ``busy``: it was there, but
+    kept closing the connection before the seat was taken (too many connections at its door)."""
 
-
-class Turned(Exception):
-    """The host would not seat this player (a wrong code, a seat taken, another protocol...)."""
-
-    def __init__(self, reason: str, key: str) -> None:
+    def __init__(self, reason: str, busy: bool = False) -> None:
         super().__init__(reason)
-        self.key = key
+        self.busy = busy
 
 
 @dataclass(kw_only=True)
@@ -113,10 +113,12 @@ class Connection:
 
     def __init__(self, socket: ClientConnection) -> None:
         self.socket = socket
+        self.vetting: Vetting | None = None  # once the welcome is read: the table's own checks
 
     async def receive(self) -> dict[str, Any]:
-        """The host's next message; ``Refused`` if it is not one of the protocol's."""
-        return decode(await self.socket.recv(), HOST_LIMIT, HOST)
+        """The host's next message; ``Refused`` if it is not one of the protocol's, or not of this table."""
+        message = decode(await self.socket.recv(), HOST_LIMIT, HOST)
+        return self.vetting.check(message) if self.vetting is not None else message
 
     async def send(self, kind: str, **fields: Any) -> None:
         await self.socket.send(encode(kind, **fields))
@@ -164,6 +166,7 @@ async def sit(where: str, claim_for: Callable[[dict[str, Any]], Claim]) -> tuple
         if welcome["protocol"] != PROTOCOL:
             raise Turned(f"the host speaks protocol {welcome['protocol']}, this app {PROTOCOL}",
                          "net.refused.protocol")
+        connection.vetting = Vetting(welcome)
         claim = claim_for(welcome)
         if claim.secret is not None and claim.seat is not None:
             await connection.send("rejoin", protocol=PROTOCOL, seat=claim.seat, secret=claim.secret)
@@ -174,6 +177,7 @@ async def sit(where: str, claim_for: Callable[[dict[str, Any]], Claim]) -> tuple
             raise Turned(answer["reason"], answer["key"])
         if answer["type"] != "joined":
             raise Refused("the host did not answer the claim", "net.refused.protocol")
+        connection.vetting.seat = answer["seat"]
         return connection, Table(welcome, answer["seat"], answer["secret"])
     except BaseException:
         await connection.close()
@@ -192,8 +196,11 @@ async def keep(where: str, claim_for: Callable[[dict[str, Any]], Claim],
     while True:
         try:
             connection, table = await sit(where, claim_for)
-        except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError, Refused):
+        except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError, Refused) as error:
             if time.monotonic() - last_contact > patience:
+                if isinstance(error, (ConnectionClosed, InvalidHandshake, Refused)):
+                    raise Lost(f"the host at {where} kept closing the connection for {patience:.0f} seconds",
+                               busy=True) from None
                 raise Lost(f"no host at {where} for {patience:.0f} seconds") from None
             await asyncio.sleep(RETRY_SECONDS[min(attempt, len(RETRY_SECONDS) - 1)])
             attempt += 1

@@ -165,10 +165,12 @@ class Raw:
         self.welcome: dict[str, Any] = {}
 
     @staticmethod
-    async def open(port: int) -> "Raw":
+    async def open(port: int, source: str = LOOPBACK) -> "Raw":
+        """Connects from ``source``, a loopback address (127.0.0.2 is another computer to the host)."""
         from websockets.asyncio.client import connect
 
-        raw = Raw(await connect(f"ws://{LOOPBACK}:{port}", compression=None, max_size=None, proxy=None))
+        raw = Raw(await connect(f"ws://{LOOPBACK}:{port}", compression=None, max_size=None, proxy=None,
+                                local_addr=(source, 0)))
         raw.welcome = json.loads(await raw.socket.recv())
         return raw
 

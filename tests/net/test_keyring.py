@@ -63,3 +63,13 @@ def test_a_damaged_file_reads_as_no_seats_and_the_next_seat_taken_replaces_it(tm
     assert ring.tickets() == [] and ring.newest() is None
     ring.keep(ticket(1))
     assert ring.tickets() == [ticket(1)]
+
+
+def test_a_seat_held_by_one_app_is_not_offered_to_another_until_let_go(tmp_path: Path) -> None:
+    ring, other = Keyring(tmp_path / "seats.json"), Keyring(tmp_path / "seats.json")
+    ring.keep(ticket(0))
+    lock = ring.hold(ticket(0))
+    assert lock is not None and other.hold(ticket(0)) is None and other.held(ticket(0))
+    assert other.find(ticket(0).where, "monster-day", "Anna's table", free=True) is None
+    lock.release()
+    assert other.find(ticket(0).where, "monster-day", "Anna's table", free=True) == ticket(0)

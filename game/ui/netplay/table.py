@@ -126,6 +126,10 @@ class NetTable:
                 if news is not None:
                     self.news.append(news)
         self._seen = [dict(s) for s in seats]
+        for link in self.source.links:
+            if link.set_aside:
+                link.set_aside.clear()
+                self.news.append(t("net.set_aside"))
         if self.closed == "game-over" and not self._forgotten:
             self._forget_tickets()
 

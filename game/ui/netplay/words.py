@@ -20,7 +20,7 @@ def failure_words(error: BaseException) -> str:
     if isinstance(error, (Turned, Refused)):
         return refusal_words(error.key)
     if isinstance(error, Lost):
-        return t("net.lost")
+        return t("net.busy") if error.busy else t("net.lost")
     if isinstance(error, OSError) and error.errno == errno.EADDRINUSE:
         return t("net.port_taken")
     if isinstance(error, (OSError, TimeoutError, InvalidHandshake, InvalidURI)):

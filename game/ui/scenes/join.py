@@ -140,7 +140,8 @@ class JoinScene(Scene):
     def _ticket(self, seat: int) -> Ticket | None:
         if self.welcome is None or self.where is None:
             return None
-        return self.keyring.find(self.where, str(self.welcome["game"]), str(self.welcome["table"]), seat)
+        # A seat another window here is playing is that window's: not offered again.
+        return self.keyring.find(self.where, str(self.welcome["game"]), str(self.welcome["table"]), seat, free=True)
 
     def on_resume(self) -> None:
         """Back from a table that could not be joined: its seats may have changed since."""

@@ -56,6 +56,22 @@ def test_a_secret_stays_out_of_the_sentence_for_a_seat_that_may_not_see_it() -> 
     assert "Quicksilver" in describe(seen, ["A", "B"]).text()
 
 
+def test_a_fight_whose_dice_cancel_nothing_or_wound_nothing_says_so_in_every_language() -> None:
+    """A strike whose high dice all wound (or all cancel) tells the empty share in words, never as a dash
+    ("cancelling –")."""
+    none_cancelled = {"kind": "dice_assigned", "seat": 0, "cancel": [], "wound": [5, 6], "blocked": 1}
+    none_wounding = {"kind": "dice_assigned", "seat": 0, "cancel": [5], "wound": [], "blocked": 0}
+    try:
+        for language in CATALOGUE.tables:
+            set_language(language)
+            for event in (none_cancelled, none_wounding):
+                text = describe(event, ["Anna"]).text()
+                assert "–" not in text, (language, text)
+            assert "5 6" in describe(none_cancelled, ["Anna"]).text()
+    finally:
+        set_language("en")
+
+
 def test_the_solo_score_sheet_adds_up_to_the_engines_score() -> None:
     game = get("dungeon-run")
     checked = 0

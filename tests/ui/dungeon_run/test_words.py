@@ -11,7 +11,7 @@ from game.games.dungeon_run.narrate import card_name, describe
 from game.i18n import CATALOGUE, set_language, t
 from game.ui import theme
 from game.ui.app import App
-from game.ui.widgets.decision_bar import MAX_W
+from game.ui.widgets.bar_label import MAX_W, PAD
 from game.ui.tables.dungeon_run.faces import DungeonPainter, hit_points
 from game.ui.tables.dungeon_run.heroes import hero_name_room, strip_rects
 from game.ui.tables.dungeon_run.layout import HEROES, TRAY
@@ -96,7 +96,7 @@ def test_the_solo_score_sheet_adds_up_to_the_engines_score() -> None:
 def test_a_blows_choices_fit_their_buttons_in_every_language(app: App) -> None:
     """The assignment of a fight and the blocks of a duel say who falls; said at the end of a label cut
     short by its button, that would be lost: with one-digit numbers every form fits whole."""
-    room = MAX_W - 16  # the bar's button less its margins (decision_bar.py)
+    room = MAX_W - PAD  # one line of the usual button
     numbers = {"cancel": 3, "hero_wounds": 9, "monster_wounds": 9, "block": 3, "taken": 9, "dealt": 9}
     try:
         for language in CATALOGUE.tables:

@@ -81,6 +81,14 @@ class Fonts:
         font = self.font(size, bold)
         return list(min(splits, key=lambda pair: max(font.size(pair[0])[0], font.size(pair[1])[0])))
 
+    def lines(self, text: str, width: int, most: int, size: int = theme.BODY, bold: bool = False) -> list[str]:
+        """The text wrapped in at most ``most`` lines of ``width``: what overflows the last line joins it,
+        and only a line still too wide is cut short."""
+        wrapped = self.wrap(text, width, size, bold)
+        if len(wrapped) > most:
+            wrapped = wrapped[:most - 1] + [" ".join(wrapped[most - 1:])]
+        return [self.fit(line, width, size, bold) for line in wrapped]
+
     def fit(self, text: str, width: int, size: int = theme.BODY, bold: bool = False) -> str:
         """The text cut with an ellipsis so that it fits ``width``."""
         font = self.font(size, bold)

@@ -15,6 +15,7 @@ from game.ui.widgets.bar_label import MAX_W, PAD
 from game.ui.tables.dungeon_run.faces import DungeonPainter, hit_points
 from game.ui.tables.dungeon_run.heroes import hero_name_room, strip_rects
 from game.ui.tables.dungeon_run.layout import HEROES, TRAY
+from game.ui.tables.dungeon_run.mapview import BASE, SPECIAL_MARK, ZOOMS, Camera, tile_title
 from game.ui.tables.dungeon_run.tray import NAME_LINES, Roll, Tray, name_lines
 from game.ui.widgets.card import CardFaces
 from game.ui.tables.dungeon_run.words import result_lines, score_lines
@@ -120,6 +121,24 @@ def test_every_foes_name_stands_whole_in_the_tray_in_every_language(app: App) ->
                 lines = name_lines(app.fonts, card_name(card))
                 assert len(lines) <= NAME_LINES and not any(line.endswith("…") for line in lines), (language, lines)
                 assert " ".join(lines) == card_name(card)
+    finally:
+        set_language("en")
+
+
+def test_every_tiles_name_stands_whole_on_the_map_from_the_first_zoom_in_every_language(app: App) -> None:
+    """The map opens at the camera's first zoom; there and closer a laid tile shows its whole name
+    ("Long Gall…" told nothing), its special mark included."""
+    first = Camera(pygame.Rect(0, 0, 100, 100)).zoom_index
+    try:
+        for language in CATALOGUE.tables:
+            set_language(language)
+            for tile in card_data().tiles:
+                name = f"{SPECIAL_MARK} {card_name(tile)[:1].upper()}{card_name(tile)[1:]}"
+                for zoom in ZOOMS[first:]:
+                    side = round(BASE * zoom)
+                    lines, size, bold = tile_title(app.fonts, name, side)
+                    assert " ".join(lines) == name, (language, side, lines)
+                    assert all(app.fonts.width(line, size, bold) < side for line in lines), (language, side, lines)
     finally:
         set_language("en")
 

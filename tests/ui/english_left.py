@@ -67,7 +67,7 @@ def english_only(language: str, names: frozenset[str]) -> frozenset[str]:
 
 def card_names() -> frozenset[str]:
     """Every card's name in the language now set."""
-    out = set()
+    out: set[str] = set()
     for game in registry.all_games():
         for cards in game.load_card_set().by_kind.values():
             out |= {game.card_name(c["id"]) for c in cards if isinstance(c.get("id"), str)}

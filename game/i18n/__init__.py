@@ -125,6 +125,11 @@ class Catalogue:
             return template
         return _WORDS.vformat(template, (), _Lenient({k: v.text if isinstance(v, Ref) else v for k, v in params.items()}))
 
+    def in_every_language(self, key: str, **params: Any) -> set[str]:
+        """The text in each language: what a text kept while another language was chosen may read."""
+        return {_WORDS.vformat(table.get(key, self.tables[FALLBACK].get(key, key)), (), _Lenient(params))
+                for table in self.tables.values()}
+
     def rich(self, key: str, **params: Any) -> list[Segment]:
         """The sentence as segments, the ``Ref`` parameters kept apart so they can be highlighted."""
         out: list[Segment] = []

@@ -71,6 +71,24 @@ class Fonts:
             lines.append(line)
         return lines
 
+    def two_lines(self, text: str, size: int = theme.BODY, bold: bool = False) -> list[str]:
+        """The text on two lines, split between words where the longer line comes out shortest: the
+        narrowest box that holds it. A single word stays one line."""
+        words = text.split(" ")
+        splits = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
+        if not splits:
+            return [text]
+        font = self.font(size, bold)
+        return list(min(splits, key=lambda pair: max(font.size(pair[0])[0], font.size(pair[1])[0])))
+
+    def lines(self, text: str, width: int, most: int, size: int = theme.BODY, bold: bool = False) -> list[str]:
+        """The text wrapped in at most ``most`` lines of ``width``: what overflows the last line joins it,
+        and only a line still too wide is cut short."""
+        wrapped = self.wrap(text, width, size, bold)
+        if len(wrapped) > most:
+            wrapped = wrapped[:most - 1] + [" ".join(wrapped[most - 1:])]
+        return [self.fit(line, width, size, bold) for line in wrapped]
+
     def fit(self, text: str, width: int, size: int = theme.BODY, bold: bool = False) -> str:
         """The text cut with an ellipsis so that it fits ``width``."""
         font = self.font(size, bold)

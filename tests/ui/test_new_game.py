@@ -14,7 +14,7 @@ from game.i18n import CATALOGUE
 from game.ui import tables
 from game.ui.app import App
 from game.ui.scene import make
-from game.ui.scenes.new_game import NewGameScene, option_values
+from game.ui.scenes.new_game import NewGameScene, default_name, option_values
 from game.ui.scenes.table import TableScene
 from game.ui.tables.base import TableSpec
 from game.ui.widgets.controls import Selector, TextField
@@ -88,6 +88,27 @@ def test_a_default_name_follows_the_human_ai_switch_and_a_typed_one_stays(app: A
     scene.seats[1].name = name.text = "Bea"
     kind.nudge(1)
     assert name.text == "Bea"
+
+
+def test_an_untouched_default_name_follows_the_language_and_a_typed_one_stays(app: App) -> None:
+    """A setup remembered in English opens in Italian with its default names in Italian; a name the
+    player typed, even one that looks like a default of another seat, stays theirs."""
+    app.settings.last_setup = {"game": "monster-day", "monster-day": {
+        "players": 2, "options": {}, "seats": [["human", "normal", "Player 1"], ["human", "normal", "Player 1"]]}}
+    app.settings.language = "it"
+    app.save_settings()
+    try:
+        scene = make("new_game", app, "monster-day")
+        assert isinstance(scene, NewGameScene)
+        app.push(scene)
+        assert [s.name for s in scene.seats] == ["Giocatore 1", "Player 1"]
+        kind = scene.form.named("kind:0")
+        assert isinstance(kind, Selector)
+        kind.nudge(1)
+        assert scene.seats[0].name == default_name("ai", 0)  # still a default name, and follows the switch
+    finally:
+        app.settings.language = "en"
+        app.save_settings()
 
 
 def test_a_remembered_name_a_save_cannot_hold_is_fitted_so_the_game_saves(app: App) -> None:

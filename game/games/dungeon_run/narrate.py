@@ -19,7 +19,10 @@ SEAT_FIELDS = ("seat", "roller", "victim", "target", "trader", "partner", "first
 CARD_FIELDS = ("card", "monster", "trap", "stranger", "tile", "hero", "treasure", "lord", "give", "ask", "place",
                "beside", "from_place", "to_place")
 CARD_LISTS = ("cards", "revealed", "found", "discarded")
-DICE_FIELDS = ("dice", "before", "after", "target_dice", "cancel", "wound")
+DICE_FIELDS = ("dice", "before", "after", "target_dice")
+# A strike's high dice split in shares, each told as a clause (``dungeon-run.assigned.<share>``) that says
+# in words when no die went to it: a dash would read "cancelling –".
+SHARES = ("cancel", "wound")
 # Fields whose value is a word of the game's own (``dungeon-run.<field>.<value>``), under another name.
 WORD_FIELDS = {"target_stat": "stat"}
 # The field whose value picks the sentence (``log.<kind>.<value>``).
@@ -76,6 +79,9 @@ def params(event: dict[str, Any], names: list[str]) -> dict[str, Any]:
             out[f"{name}_count"] = len(value)
         elif name in DICE_FIELDS and isinstance(value, list):
             out[name] = dice_text(value)
+        elif name in SHARES and isinstance(value, list):
+            out[name] = t(f"dungeon-run.assigned.{name}", dice=dice_text(value)) if value \
+                else t(f"dungeon-run.assigned.{name}-none")
         elif isinstance(value, str) and word(name, value) is not None:
             out[name] = word(name, value)
         else:

@@ -46,6 +46,13 @@ def default_name(kind: str, seat: int) -> str:
     return ai_name(seat) if kind == "ai" else t("seat.default_name", n=seat + 1)
 
 
+def untouched(kind: str, seat: int, name: str) -> bool:
+    """Whether ``name`` is the seat's default as its kind gives it in any language (a setup remembered
+    in another language) or nothing: such a name follows the language and the kind, a typed one stays."""
+    defaults = {ai_name(seat)} if kind == "ai" else CATALOGUE.in_every_language("seat.default_name", n=seat + 1)
+    return not name.strip() or name.strip() in defaults
+
+
 def option_text(game_id: str, key: str, part: str, fallback: str) -> str:
     full = f"{game_id}.option.{key}.{part}"
     return t(full) if CATALOGUE.has(full) else fallback
@@ -119,8 +126,9 @@ class NewGameScene(Scene):
         for row in setup.get("seats", []) if isinstance(setup.get("seats"), list) else []:
             if (isinstance(row, list) and len(row) == 3 and row[0] in KINDS and row[1] in LEVEL_NAMES
                     and isinstance(row[2], str)):
-                kind = row[0]
-                self.seats.append(SeatChoice(kind, row[1], fit_name(row[2], default_name(kind, len(self.seats)))))
+                kind, seat = row[0], len(self.seats)
+                name = default_name(kind, seat) if untouched(kind, seat, row[2]) else row[2]
+                self.seats.append(SeatChoice(kind, row[1], fit_name(name, default_name(kind, seat))))
         self._fit_seats()
 
     def _remember(self) -> None:
@@ -202,7 +210,7 @@ class NewGameScene(Scene):
     def _set_kind(self, seat: int, kind: str) -> None:
         """A seat's name follows its switch while it is still the default name of its old kind."""
         choice = self.seats[seat]
-        if choice.name.strip() in ("", default_name(choice.kind, seat)):
+        if untouched(choice.kind, seat, choice.name):
             choice.name = default_name(kind, seat)
             field = self.form.named(f"name:{seat}")
             assert isinstance(field, TextField)

@@ -25,12 +25,11 @@ from game.i18n import t
 
 from .. import theme
 from ..text import Fonts
-from .paint import panel
+from . import bar_label
+from .bar_label import MIN_W
 
 RECT = pygame.Rect(8, 812, 1256, 44)  # above the status line, inside the play area
 GAP = 6
-MIN_W, MAX_W = 88, 320
-PAD = 16  # the text plus 8 pixels each side: a row holds a room and all its places
 # Verbs that end a decision, let it go by or go back from it: always on the first page, at the bar's left end.
 PINNED = ("pass", "end-turn", "end", "done", "decline")
 # A press this soon after what it lands on appeared is a double click's second half, not a choice.
@@ -61,6 +60,7 @@ class DecisionBar:
         self.card: str | None = None  # the card group open inside ``group``
         self.page = 0
         self.hover: int | None = None
+        self.widest = bar_label.MAX_W  # a button's width with its label on one line, at most
         self.focus: int | None = None
         self.buttons: list[tuple[pygame.Rect, Choice]] = []
         self.pointer: tuple[int, int] | None = None
@@ -97,7 +97,7 @@ class DecisionBar:
         return self.say(f"{game}.for-card.{kind}", option["args"], full) if kind else full
 
     def _width(self, label: str) -> int:
-        return max(MIN_W, min(MAX_W, self.fonts.font(theme.BODY, True).size(label)[0] + PAD))
+        return bar_label.width(self.fonts, label, self.widest)
 
     def _fits(self, labels: list[str], room: int) -> bool:
         return sum(self._width(label) + GAP for label in labels) <= room
@@ -180,8 +180,12 @@ class DecisionBar:
         self.guarded = None
         if not self.options:
             return
+        self.widest = bar_label.MAX_W  # the row is chosen as the usual buttons fit it
+        row = self._choices()
+        if sum(bar_label.one_line(self.fonts, c.label) + GAP for c in row) <= self.rect.width + GAP:
+            self.widest = self.rect.width  # the row holds every label whole on one line
         x = self.rect.x
-        for choice in self._choices():
+        for choice in row:
             width = self._width(choice.label)
             left = self.rect.right - width if choice.label == "›" else x
             self.buttons.append((pygame.Rect(left, self.rect.y, width, self.rect.height), choice))
@@ -289,29 +293,15 @@ class DecisionBar:
             ink = theme.INK if lit and action else theme.TEXT
             pygame.draw.rect(target, fill, rect, border_radius=8)
             pygame.draw.rect(target, theme.GOLD if action else theme.PANEL_EDGE, rect, width=2, border_radius=8)
-            text = self.fonts.fit(choice.label, rect.width - PAD, theme.BODY, bold=True)
-            self.fonts.draw(target, text, rect.center, theme.BODY, ink, bold=True, anchor="center")
-            if text != choice.label and index == self.hover:
+            bar_label.draw(self.fonts, target, rect, choice.label, ink)
+            if index == self.hover and bar_label.is_cut(self.fonts, choice.label, rect):
                 cut = rect, choice.label
         if cut is not None:
-            self._full_label(target, *cut)
+            bar_label.draw_whole(self.fonts, target, *cut, pygame.Rect(0, 0, self.rect.right, self.rect.top - 4))
 
     def full_label(self) -> str | None:
         """The whole label of the hovered button when the button shows it cut short."""
         if self.hover is None or self.hover >= len(self.buttons):
             return None
         rect, choice = self.buttons[self.hover]
-        shown = self.fonts.fit(choice.label, rect.width - PAD, theme.BODY, bold=True)
-        return choice.label if shown != choice.label else None
-
-    def _full_label(self, target: pygame.Surface, rect: pygame.Rect, label: str) -> None:
-        """A label too long for its button, written whole just above it."""
-        lines = self.fonts.wrap(label, 560, theme.BODY, True)
-        step = self.fonts.line_height(theme.BODY)
-        width = max(self.fonts.width(line, theme.BODY, True) for line in lines) + 24
-        box = pygame.Rect(0, 0, width, step * len(lines) + 16)
-        box.midbottom = (rect.centerx, rect.top - 6)
-        box.clamp_ip(pygame.Rect(0, 0, self.rect.right, self.rect.top - 4))
-        panel(target, box, (16, 34, 30, 240), theme.GOLD, 8)
-        for n, line in enumerate(lines):
-            self.fonts.draw(target, line, (box.x + 12, box.y + 8 + n * step), theme.BODY, theme.TEXT, bold=True)
+        return choice.label if bar_label.is_cut(self.fonts, choice.label, rect) else None

@@ -11,10 +11,11 @@ from game.games.dungeon_run.narrate import card_name, describe
 from game.i18n import CATALOGUE, set_language, t
 from game.ui import theme
 from game.ui.app import App
-from game.ui.widgets.decision_bar import MAX_W
+from game.ui.widgets.bar_label import MAX_W, PAD
 from game.ui.tables.dungeon_run.faces import DungeonPainter, hit_points
 from game.ui.tables.dungeon_run.heroes import hero_name_room, strip_rects
 from game.ui.tables.dungeon_run.layout import HEROES, TRAY
+from game.ui.tables.dungeon_run.mapview import BASE, SPECIAL_MARK, ZOOMS, Camera, tile_title
 from game.ui.tables.dungeon_run.tray import NAME_LINES, Roll, Tray, name_lines
 from game.ui.widgets.card import CardFaces
 from game.ui.tables.dungeon_run.words import result_lines, score_lines
@@ -56,6 +57,22 @@ def test_a_secret_stays_out_of_the_sentence_for_a_seat_that_may_not_see_it() -> 
     assert "Quicksilver" in describe(seen, ["A", "B"]).text()
 
 
+def test_a_fight_whose_dice_cancel_nothing_or_wound_nothing_says_so_in_every_language() -> None:
+    """A strike whose high dice all wound (or all cancel) tells the empty share in words, never as a dash
+    ("cancelling –")."""
+    none_cancelled = {"kind": "dice_assigned", "seat": 0, "cancel": [], "wound": [5, 6], "blocked": 1}
+    none_wounding = {"kind": "dice_assigned", "seat": 0, "cancel": [5], "wound": [], "blocked": 0}
+    try:
+        for language in CATALOGUE.tables:
+            set_language(language)
+            for event in (none_cancelled, none_wounding):
+                text = describe(event, ["Anna"]).text()
+                assert "–" not in text, (language, text)
+            assert "5 6" in describe(none_cancelled, ["Anna"]).text()
+    finally:
+        set_language("en")
+
+
 def test_the_solo_score_sheet_adds_up_to_the_engines_score() -> None:
     game = get("dungeon-run")
     checked = 0
@@ -80,7 +97,7 @@ def test_the_solo_score_sheet_adds_up_to_the_engines_score() -> None:
 def test_a_blows_choices_fit_their_buttons_in_every_language(app: App) -> None:
     """The assignment of a fight and the blocks of a duel say who falls; said at the end of a label cut
     short by its button, that would be lost: with one-digit numbers every form fits whole."""
-    room = MAX_W - 16  # the bar's button less its margins (decision_bar.py)
+    room = MAX_W - PAD  # one line of the usual button
     numbers = {"cancel": 3, "hero_wounds": 9, "monster_wounds": 9, "block": 3, "taken": 9, "dealt": 9}
     try:
         for language in CATALOGUE.tables:
@@ -104,6 +121,24 @@ def test_every_foes_name_stands_whole_in_the_tray_in_every_language(app: App) ->
                 lines = name_lines(app.fonts, card_name(card))
                 assert len(lines) <= NAME_LINES and not any(line.endswith("…") for line in lines), (language, lines)
                 assert " ".join(lines) == card_name(card)
+    finally:
+        set_language("en")
+
+
+def test_every_tiles_name_stands_whole_on_the_map_from_the_first_zoom_in_every_language(app: App) -> None:
+    """The map opens at the camera's first zoom; there and closer a laid tile shows its whole name
+    ("Long Gall…" told nothing), its special mark included."""
+    first = Camera(pygame.Rect(0, 0, 100, 100)).zoom_index
+    try:
+        for language in CATALOGUE.tables:
+            set_language(language)
+            for tile in card_data().tiles:
+                name = f"{SPECIAL_MARK} {card_name(tile)[:1].upper()}{card_name(tile)[1:]}"
+                for zoom in ZOOMS[first:]:
+                    side = round(BASE * zoom)
+                    lines, size, bold = tile_title(app.fonts, name, side)
+                    assert " ".join(lines) == name, (language, side, lines)
+                    assert all(app.fonts.width(line, size, bold) < side for line in lines), (language, side, lines)
     finally:
         set_language("en")
 

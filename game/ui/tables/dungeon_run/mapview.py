@@ -20,6 +20,7 @@ DELTA = {"north": (0, -1), "east": (1, 0), "south": (0, 1), "west": (-1, 0)}
 SPECIAL_MARK = "✦"  # a special tile: its rule is read by resting the pointer on it
 FLOOR = {"standard": (92, 84, 74), "special": (72, 78, 104), "entrance": (76, 110, 80), "lord": (110, 56, 70)}
 WALL = (30, 26, 24)
+TITLE_LINES = 3  # a tile's name takes at most its top third, above the pieces standing on it
 
 
 class Camera:
@@ -80,6 +81,18 @@ class Camera:
         return pygame.Rect(cx - side // 2, cy - side // 2, side, side)
 
 
+def tile_title(fonts: Fonts, name: str, side: int) -> tuple[list[str], int, bool]:
+    """A tile's name in up to three lines across the tile (over its side walls, which are dark), in
+    bold; a name with a word too long for that takes a size smaller in regular weight, and only one
+    still too long is cut. Returns the lines, their size and whether bold."""
+    size = 12 if side < 120 else theme.SMALL
+    room = side - 6
+    lines = fonts.lines(name, room, TITLE_LINES, size, True)
+    if " ".join(lines) == name:
+        return lines, size, True
+    return fonts.lines(name, room, TITLE_LINES, size - 1, False), size - 1, False
+
+
 def paint_tile(fonts: Fonts, tile: dict[str, Any], side: int) -> pygame.Surface:
     """One laid tile: floor by kind, walls with gaps at the exits, its name, its special mark and its
     die rows (T for treasure, E for encounter) when there is room to read them."""
@@ -104,10 +117,10 @@ def paint_tile(fonts: Fonts, tile: dict[str, Any], side: int) -> pygame.Surface:
             pygame.draw.rect(surface, WALL, (rect.x, hi, wall, side - hi))
     if side < 56:
         return surface
-    size = 12 if side < 120 else theme.SMALL
     mark = f"{SPECIAL_MARK} " if tile.get("rule") else ""  # in the title, clear of the pieces on the floor
-    name = fonts.fit(mark + upper_first(card_name(tile["tile"])), side - 2 * wall - 4, size, True)
-    fonts.draw(surface, name, (side // 2, wall + 2), size, theme.TEXT, bold=True, anchor="midtop")
+    title, size, bold = tile_title(fonts, mark + upper_first(card_name(tile["tile"])), side)
+    for n, line in enumerate(title):
+        fonts.draw(surface, line, (side // 2, wall + 2 + n * (size + 1)), size, theme.TEXT, bold=bold, anchor="midtop")
     rows = []
     if tile.get("treasure_row"):
         rows.append(t("dungeon-run.face.treasure_row", faces="".join(str(f) for f in tile["treasure_row"])))

@@ -29,10 +29,7 @@ NAME_LINES = 4  # a Dungeon Lord's name and title take four, above the dice laid
 
 def name_lines(fonts: Fonts, name: str) -> list[str]:
     """The foe's name in a few lines beside its card: only a name longer than all of them is cut."""
-    lines = fonts.wrap(name, NAME_W, 12, True)
-    if len(lines) > NAME_LINES:
-        lines = lines[:NAME_LINES - 1] + [" ".join(lines[NAME_LINES - 1:])]
-    return [fonts.fit(line, NAME_W, 12, True) for line in lines]
+    return fonts.lines(name, NAME_W, NAME_LINES, 12, True)
 
 
 @dataclass

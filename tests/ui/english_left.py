@@ -20,10 +20,6 @@ from game.engine.cards import CARDS_ROOT
 from .program_text import WORD, vocabulary, words_of
 
 RUN = 3
-# Games whose card texts are translated apart, in progress: a painted text that is part of one of
-# their cards (its name, its text) is not read. Remove a game from here once its cards are translated.
-CARD_TEXTS_NOT_READ: frozenset[str] = frozenset({"boss-monster"})
-
 
 def _strings(node: Any) -> Iterator[str]:
     if isinstance(node, str):
@@ -72,17 +68,6 @@ def card_names() -> frozenset[str]:
         for cards in game.load_card_set().by_kind.values():
             out |= {game.card_name(c["id"]) for c in cards if isinstance(c.get("id"), str)}
     return frozenset(out)
-
-
-@cache
-def unread_card_texts(game_id: str, language: str) -> str:
-    """The texts of the game's cards, English and translated, joined: a painted text found in it is
-    a piece of a card not read here."""
-    if game_id not in CARD_TEXTS_NOT_READ:
-        return ""
-    folder = CARDS_ROOT / game_id.replace("-", "_")
-    paths = [*folder.glob("*.yaml"), *folder.glob(f"words/{language}.yaml")]
-    return "\n".join(s for path in sorted(paths) for s in _strings(_yaml(path)))
 
 
 def english_runs(text: str, left: frozenset[str]) -> list[str]:

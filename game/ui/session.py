@@ -140,26 +140,31 @@ class Session:
         self.queue.put(Submission(action, seat, len(self.match.actions), source, self.generation))
 
     def next_submission(self) -> Submission | None:
-        """The submission that ``step`` would take, without taking it."""
+        """The submission that ``step`` would take, without taking it. A stale one (decided before an
+        undo, or for a position the game has left) is dropped here, never held: the table waits on
+        what is held, and would wait forever on an answer that can no longer be played."""
         self._collect()
-        if self._held is None:
+        while self._held is None or self._stale(self._held):
+            if self._held is not None:
+                self.rejected.append((self._held, "stale"))
             try:
                 self._held = self.queue.get_nowait()
             except queue.Empty:
+                self._held = None
                 return None
         return self._held
 
+    def _stale(self, sub: Submission) -> bool:
+        return (sub.generation != self.generation or sub.ply != len(self.match.actions)
+                or sub.seat != self.match.state.current_player())
+
     def step(self) -> Played | None:
-        """Applies the next queued action if it is still current and legal; returns what happened."""
+        """Applies the next queued action if it is still legal; returns what happened."""
         sub = self.next_submission()
         if sub is None:
             return None
         self._held = None
         state = self.match.state
-        if (sub.generation != self.generation or sub.ply != len(self.match.actions)
-                or sub.seat != state.current_player()):
-            self.rejected.append((sub, "stale"))
-            return None
         if sub.action not in state.legal_actions():
             self.rejected.append((sub, "illegal"))
             return None

@@ -32,7 +32,7 @@ import pygame  # noqa: E402
 from game.engine.match import Match, Seat  # noqa: E402
 from game.engine.rng import Rng  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.scenes.overlays import GameOver, HandOff  # noqa: E402
+from game.ui.scenes.overlays import GameOver, HandOff, ready_key  # noqa: E402
 from game.ui.scenes.table import TableScene  # noqa: E402
 from game.ui.session import Session  # noqa: E402
 from game.ui.tables import table_for  # noqa: E402
@@ -104,7 +104,8 @@ class Player:
             if isinstance(top, GameOver):
                 return "over"
             if isinstance(top, HandOff):
-                self.frame(E(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+                letter = ready_key().lower()  # the cover's own key: Enter never passes it
+                self.frame(E(pygame.KEYDOWN, key=pygame.key.key_code(letter), mod=0, unicode=letter, scancode=0))
                 continue
             if top is self.scene and not self.scene.anim.busy and (
                     self.scene.table.legal is not None or self.scene.quick.active):

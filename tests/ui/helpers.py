@@ -7,6 +7,7 @@ from typing import Callable
 import pygame
 
 from game.ui.app import App
+from game.ui.scenes.overlays import ready_key
 
 E = pygame.event.Event
 DT = 1 / 60
@@ -48,6 +49,12 @@ def key(app: App, code: int, text: str = "") -> None:
     if text:
         events.append(E(pygame.TEXTINPUT, text=text))
     frame(app, *events)
+
+
+def pass_cover(app: App) -> None:
+    """The hand-off cover passed by its own key (Enter, Space and the digits never pass it)."""
+    letter = ready_key().lower()
+    key(app, pygame.key.key_code(letter), letter)
 
 
 def type_text(app: App, text: str) -> None:

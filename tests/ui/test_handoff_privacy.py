@@ -13,7 +13,7 @@ from game.ui.scenes.table import TableScene
 from game.ui.widgets.zoom import DELAY
 
 from .conftest import table
-from .helpers import E, frame, key, move, until
+from .helpers import E, frame, key, move, pass_cover, until
 
 
 def hand_of(scene: TableScene, seat: int) -> set[str]:
@@ -22,7 +22,7 @@ def hand_of(scene: TableScene, seat: int) -> set[str]:
 
 def dismiss(app: App, cover: HandOff, how: str) -> None:
     if how == "keyboard":
-        key(app, pygame.K_RETURN)
+        pass_cover(app)
     else:
         # A click on the button alone: the pointer events of the click go to the cover, not the table.
         frame(app, E(pygame.MOUSEBUTTONDOWN, pos=cover.form.named("ready").rect.center, button=1),
@@ -80,3 +80,23 @@ def test_escape_on_the_hand_off_opens_the_pause_menu_and_the_table_stays_hidden(
     assert scene.table.faces.drawn == set()
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, HandOff)
+
+
+def test_the_cover_is_passed_only_by_its_button_or_its_own_key(app: App) -> None:
+    """Enter, Space and the digits are what a person presses to confirm their own move: pressed once
+    more out of habit, they must not show the next person's hand. A click begun before the cover came
+    up, released over its button, does not pass it either."""
+    table(app, [Seat("Anna"), Seat("Bea")], seed=5)
+    until(app, lambda: isinstance(app.stack.top, HandOff))
+    cover = app.stack.top
+    assert isinstance(cover, HandOff)
+    button = cover.form.named("ready").rect.center
+    for code in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_1, pygame.K_9, pygame.K_TAB):
+        key(app, code)
+        key(app, pygame.K_RETURN)  # and Enter again after a Tab, which would take a focused button
+        assert app.stack.top is cover
+    frame(app, E(pygame.MOUSEBUTTONUP, pos=button, button=1))  # the press began under the table
+    assert app.stack.top is cover
+    pass_cover(app)
+    assert app.stack.top is not cover
+

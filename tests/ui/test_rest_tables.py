@@ -12,7 +12,7 @@ from game.engine.actions import Action
 from game.engine.match import Match, Seat
 from game.engine.rng import Rng
 from game.ui.app import App
-from game.ui.scenes.overlays import HandOff
+from game.ui.scenes.overlays import HandOff, ready_key
 from game.ui.scenes.table import TableScene
 from game.ui.session import Session
 from game.ui.tables import table_for
@@ -92,7 +92,7 @@ def test_a_hotseat_table_rests_behind_its_cover_and_past_it(app: App) -> None:
     loop.until(lambda: isinstance(app.stack.top, HandOff))
     loop.run(1.0)
     assert rests(loop)  # the cover
-    frames = loop.run(1.0, keydown(pygame.K_RETURN, "\r"))
+    frames = loop.run(1.0, keydown(pygame.key.key_code(ready_key().lower()), ready_key().lower()))
     assert app.stack.top is scene and scene.owner is not None and frames[0] is None  # the table, drawn whole
     settle(loop, scene)
     assert rests(loop)  # the table in the private view of the person who has it

@@ -110,3 +110,46 @@ def test_after_every_undo_the_table_is_the_one_a_fresh_table_would_show(
     assert session.state.is_terminal() and session.match.actions == played
     assert not isinstance(app.stack.top, GameOver) and app.stack.top is scene
 
+
+
+def test_an_undo_while_the_ai_answers_discards_the_answer_and_opens_the_table(app: App) -> None:
+    """The person moves, the AI's answer is on its way, and U comes first: the answer is dropped when it
+    arrives, and the table offers the person's decision again at once (it once waited for the stale
+    answer forever, with no prompt and nothing lit)."""
+    app.settings.speed = "normal"  # an AI's answer waits out the time its turn is shown
+    spec = table_for("boss-monster")
+    assert spec is not None
+    session = Session(Match.start("boss-monster", 2, 3, {}, [Seat("Anna"), Seat("Morgana", "ai", "random")]),
+                      None, 1, ai_process=False)
+    scene = TableScene(app, session, spec)
+    app.replace(scene)
+    rng = Rng(5)
+    raced = 0
+    for _ in range(400):
+        if raced == 3 or session.state.is_terminal():
+            break
+        if session.current() != 0:
+            frame(app, dt=0.2)
+            continue
+        if scene.table.legal is None or scene.anim.busy:
+            frame(app)
+            continue
+        legal = session.legal(0)
+        session.put(legal[rng.below(len(legal))], 0)
+        frame(app)  # the move is played; the AI is asked on the next frame
+        if session.current() == 0 or session.undo_point(0) is None:
+            continue
+        played = session.ply
+        frame(app)  # the AI is asked; its answer comes, and waits out the time its turn is shown
+        for _, future in list(session.runner()._jobs):  # type: ignore[attr-defined]
+            future.result(timeout=30)
+        assert session.current() == 1 and session.ply == played
+        key(app, pygame.K_u)
+        assert session.current() == 0, (session.ply, played, scene.status.text)
+        for _ in range(10):
+            frame(app)
+        assert session.next_submission() is None, "a stale answer stands in the queue"
+        assert scene.table.legal, "the table stays closed after the undo"
+        assert [sub.source for sub, why in session.rejected[-1:]] == ["ai"]
+        raced += 1
+    assert raced == 3

@@ -22,6 +22,11 @@ if TYPE_CHECKING:
 DIM = (255 - theme.SHADE[3],) * 3
 
 
+def ready_key() -> str:
+    """The letter that passes a hand-off cover, in the player's language: the one its button names."""
+    return t("handoff.key")
+
+
 class Overlay(Scene):
     opaque = False
     precise_motion = True
@@ -87,7 +92,9 @@ class Dialog(Overlay):
 
 @scene("handoff")
 class HandOff(Scene):
-    """Hides the whole table until the next person says they are the one looking."""
+    """Hides the whole table until the next person says they are the one looking: by its button, or by
+    the key its label names. Never by Enter, Space or a digit, which the person before may still be
+    pressing out of habit to confirm their own move, nor by a click that began before it was shown."""
 
     opaque = True
     precise_motion = True
@@ -99,22 +106,22 @@ class HandOff(Scene):
         self.on_ready = on_ready
         self.on_escape = on_escape  # the pause menu, opened over this cover (the table stays hidden)
         self.form = Form(app.redraw)
-        rect = pygame.Rect(0, 0, 420, 56)
+        rect = pygame.Rect(0, 0, 480, 56)
         rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2 + 96)
-        self.form.add(Button(rect, lambda: t("handoff.ready", name=self.name), self.ready, primary=True, name="ready"))
-        self.form.move_focus(1)
+        self.form.add(Button(rect, lambda: t("handoff.ready", name=self.name, letter=ready_key()), self.ready,
+                             primary=True, name="ready"))
 
     def ready(self) -> None:
         self.app.pop(self)
         self.on_ready()
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.ready()
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.on_escape is not None:
-            self.on_escape()
-            return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE and self.on_escape is not None:
+                self.on_escape()
+            elif event.key == pygame.key.key_code(ready_key().lower()):
+                self.ready()
+            return  # no other key: the button takes no focus, so Enter and Space cannot reach it
         self.form.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:

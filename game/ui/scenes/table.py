@@ -39,7 +39,6 @@ from .table_net import NetPanel
 if TYPE_CHECKING:
     from ..app import App
 
-PASS = "pass"  # the verb that lets a decision go by; it never waits for a confirmation
 MIN_THINK = 0.8  # seconds an AI's turn shows "thinking" at normal speed, so its move can be followed
 LOG_RECT = pygame.Rect(1280, 8, 312, 844)
 STATUS_RECT = pygame.Rect(0, 860, theme.WIDTH, 40)
@@ -168,12 +167,13 @@ class TableScene(HandOver, Resting, Scene):
 
     # --- the one road to the engine ---------------------------------------------------------------
     def submit(self, action: Action) -> None:
-        """A move from the table or the bar: with confirmation on, it waits for Confirm first (a pass
-        never does: it reveals nothing and changes nothing on the table). A move the table asks
-        about (one that gives up what is left of a turn) waits for Confirm whatever the setting."""
+        """A move from the table or the bar: with confirmation on, it waits for Confirm first, a pass
+        too (a pass that went at once let the habitual Enter after it land on the next person's
+        hand-off). A move the table asks about (one that gives up what is left of a turn) waits for
+        Confirm whatever the setting."""
         if self.owner is None:
             return
-        if (not self.confirming() or action.verb == PASS) and not self.table.asks_to_confirm(action):
+        if not self.confirming() and not self.table.asks_to_confirm(action):
             self._put(action, self.owner)
             return
         self.pending = action

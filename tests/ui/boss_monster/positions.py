@@ -18,7 +18,7 @@ from game.ui.scenes.table import TableScene
 from game.ui.session import Session
 from game.ui.tables import table_for
 
-from ..helpers import frame, key, until
+from ..helpers import frame, key, pass_cover, until
 
 GAME = "boss-monster"
 # Option sets the search cycles through, so that the variants' own decisions come up too.
@@ -94,7 +94,7 @@ def settle(app: App, scene: TableScene) -> None:
     on the table is answered: the asked person takes the table)."""
     def ready() -> bool:
         if isinstance(app.stack.top, HandOff):
-            key(app, pygame.K_RETURN, "\r")
+            pass_cover(app)
         elif app.stack.top is scene and scene.quick.active:
             key(app, pygame.K_a, "a")
         return app.stack.top is scene and scene.table.legal is not None and not scene.anim.busy

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
+
 from game.engine.actions import Action
 from game.engine.match import Match, Seat
 from game.engine.rng import Rng
@@ -15,7 +17,7 @@ from game.ui.tables import table_for
 from game.ui.tables.boss_monster.table import WINDOWS, prompt_kind
 from tests.bench.ui_playthrough import Player, Tally
 
-from ..helpers import click, drag, frame, until
+from ..helpers import click, drag, frame, key, until
 from .positions import first_positions, scene_at
 
 PASS = Action("pass")
@@ -56,7 +58,9 @@ def passed_alone(match: Match) -> int:
     return count
 
 
-def test_a_pass_is_sent_at_once_even_when_every_move_waits_for_confirm(app: App) -> None:
+def test_a_pass_waits_for_confirm_as_every_other_move(app: App) -> None:
+    """A pass once went at once, so the Enter that confirms every other move landed on whatever came
+    next (the next person's hand-off cover, in hotseat)."""
     app.settings.confirm_moves = "always"
     seed, plies = first_positions()["build"]
     scene = scene_at(app, seed, plies)
@@ -64,7 +68,8 @@ def test_a_pass_is_sent_at_once_even_when_every_move_waits_for_confirm(app: App)
     rect = next(rect for rect, choice in scene.bar.buttons if choice.action == PASS)
     click(app, rect.center)
     frame(app)
-    assert not scene.confirm.active
+    assert scene.confirm.active and len(scene.session.match.actions) == before
+    key(app, pygame.K_RETURN)
     until(app, lambda: len(scene.session.match.actions) > before)
     assert scene.session.match.actions[before] == PASS
 

@@ -12,8 +12,8 @@ turn of the loop it checks what ``tables.md`` asks of a table ("Always a way for
 - the window never rests (no wake planned, no redraw asked) while the game still has something to
   show or to do: an animation, an answer queued, an AI deciding;
 - a game with no person to decide moves on within ``STALL`` seconds;
-- a hand-off cover is passed only by a click on its button that began on it: never by Enter, Space or
-  a digit, nor by a press made before it appeared.
+- a hand-off cover is passed only by its key or a click on its button that began on it: never by
+  Enter, Space or a digit, nor by a press made before it appeared.
 
 It drives ``App.tick`` rather than ``App.frame`` so the window draws only when its pace says so, as the
 real loop does: a table that waits for input to draw what it must show freezes here too.
@@ -47,7 +47,7 @@ from game.engine.match import Match, Seat  # noqa: E402
 from game.ui import theme  # noqa: E402
 from game.ui.ai_worker import Answer, Job, ThreadRunner, think  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.scenes.overlays import Dialog, GameOver, HandOff, Pause  # noqa: E402
+from game.ui.scenes.overlays import Dialog, GameOver, HandOff, Pause, ready_key  # noqa: E402
 from game.ui.scenes.table import TableScene  # noqa: E402
 from game.ui.screen import holds_secrets  # noqa: E402
 from game.ui.session import Session  # noqa: E402
@@ -183,6 +183,11 @@ def describe(event: pygame.event.Event) -> str:
     return pygame.event.event_name(event.type)
 
 
+def ready_code() -> int:
+    """The key the hand-off cover names on its button: a deliberate act, as a click on it is."""
+    return pygame.key.key_code(ready_key().lower())
+
+
 def key(code: int) -> pygame.event.Event:
     return E(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
 
@@ -210,10 +215,12 @@ class Impatient:
     """Plays one seeded game through the window's loop and records every problem it meets."""
 
     def __init__(self, game_id: str, setup: str, seed: int, data: Path, max_seconds: float = 1800.0,
-                 speed: str | None = None, confirm: str | None = None, answer_delay: float | None = None) -> None:
+                 speed: str | None = None, confirm: str | None = None, answer_delay: float | None = None,
+                 stop: bool = False) -> None:
         self.game_id, self.setup, self.seed = game_id, setup, seed
         self.rng = random.Random(f"{game_id}/{setup}/{seed}")
         self.max_seconds = max_seconds
+        self.stop = stop  # the game ends at its first problem (the tests that show a check can fail)
         self.now = 0.0
         self.figures = Figures(games=1)
         self.trail: deque[str] = deque(maxlen=40)
@@ -320,17 +327,22 @@ class Impatient:
         self._check_live()
         self._check_rest()
         self.now += STEP
+        if self.stop and self.figures.problems:
+            raise Aborted
 
     def _cover_passed(self, cover: HandOff, top: Any, events: list[pygame.event.Event]) -> None:
-        """A cover went: only its button, pressed and released over it after it came up, may pass it."""
+        """A cover went: only its key, or its button pressed and released over it after it came up, may
+        pass it."""
         self.figures.covers += 1
         button = cover.form.named("ready").rect
         clicked = any(e.type == pygame.MOUSEBUTTONUP and e.button == 1 and button.collidepoint(e.pos) for e in events)
         began = self.cover_from.get(id(cover))
-        if top is not cover or not clicked or began is None or self.pressed_at < began:
+        clicked = clicked and began is not None and self.pressed_at >= began
+        keyed = any(e.type == pygame.KEYDOWN and e.key == ready_code() for e in events)
+        if top is not cover or not (clicked or keyed):
             what = ", ".join(describe(e) for e in events) or "no input"
-            self.problem("cover passed", f"the hand-off cover for {cover.name} went without a click on its "
-                         f"button that began on it (this turn's input: {what}; the last press at tick "
+            self.problem("cover passed", f"the hand-off cover for {cover.name} went without its key or a click "
+                         f"on its button that began on it (this turn's input: {what}; the last press at tick "
                          f"{self.pressed_at}, the cover came up at tick {began})")
         try:
             self.watch.handed(cover.name)
@@ -512,7 +524,7 @@ class Impatient:
                 plan: Plan = [[key(pygame.K_RETURN)]]
             else:
                 plan = self.click(scene.confirm.form.named("confirm").rect.center)
-            if len(self.humans) == 1 and rng.random() < 0.3:
+            if len(self.humans) == 1 and rng.random() < 0.15:
                 # Changing one's mind while the AI answers: undo a few turns of the loop later.
                 plan += [[] for _ in range(rng.randrange(0, 20))] + [[key(pygame.K_u)]]
             return plan
@@ -559,8 +571,10 @@ class Impatient:
         rng = self.rng
         roll = rng.random()
         button = cover.form.named("ready").rect
-        if roll < 0.3:
+        if roll < 0.25:
             return self.click(button.center)
+        if roll < 0.3:
+            return [[key(ready_code())]]
         if roll < 0.75:
             return [[key(rng.choice(COVER_KEYS + [pygame.K_BACKSPACE, pygame.K_u, pygame.K_h]))]]
         if roll < 0.8:
@@ -593,8 +607,8 @@ def differences(shown: Any, truth: Any, path: str = "view") -> str:
     return text if len(text) < 300 else text[:300] + "..."
 
 
-def play(game_id: str, setup: str, seed: int, data: Path) -> Figures:
-    return Impatient(game_id, setup, seed, data).play()
+def play(game_id: str, setup: str, seed: int, data: Path, stop: bool = False) -> Figures:
+    return Impatient(game_id, setup, seed, data, stop=stop).play()
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -11,6 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.ui import screen
 from game.ui.scenes.overlays import HandOff
 from game.ui.scenes.table import TableScene
 
@@ -118,3 +119,50 @@ def test_the_hand_off_cover_stays_up_after_enter_space_or_a_digit(tmp_path: Path
         for events in player.click(cover.form.named("ready").rect.center):
             player.turn(events)
         assert cover not in player.app.stack.scenes and isinstance(player.app.stack.top, TableScene)
+
+
+# --- each check can fail: a fault put into the table on purpose is reported ----------------------------
+def kinds(game: str, setup: str, data: Path) -> set[str]:
+    return {problem.kind for problem in play(game, setup, 1, data, stop=True).problems}
+
+
+def test_a_hand_left_face_up_after_its_owners_move_is_reported(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(screen.Screen, "moved_on", lambda self, current: False)
+    assert "private face shown" in kinds("monster-day", "hotseat", tmp_path)
+
+
+def test_a_decision_that_never_opens_is_reported(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(TableScene, "_open_for", lambda self, legal: None)
+    assert {"no way forward", "rests while waiting"} & kinds("monster-day", "solo", tmp_path)
+
+
+def test_a_window_that_sleeps_while_the_ai_answers_is_reported(tmp_path: Path,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(TableScene, "next_wake", lambda self: None)
+    assert "rests while waiting" in kinds("boss-monster", "solo", tmp_path)
+
+
+def test_a_cover_passed_by_enter_is_reported(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    real = HandOff.handle
+
+    def by_enter(self: HandOff, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE):
+            self.ready()
+        else:
+            real(self, event)
+
+    monkeypatch.setattr(HandOff, "handle", by_enter)
+    assert "cover passed" in kinds("monster-day", "hotseat", tmp_path)
+
+
+def test_a_table_left_on_the_position_before_an_undo_is_reported(tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(TableScene, "_fresh_table", lambda self: None)
+    with Impatient("boss-monster", "solo", 1, tmp_path, speed="fast", confirm="ai", answer_delay=1.0,
+                   stop=True) as player:
+        to_decision(player)
+        move_and_confirm(player)
+        rest(player, 0.5)
+        player.turn([key(pygame.K_u)])
+        rest(player, 3.0)
+    assert "stale table" in {problem.kind for problem in player.figures.problems}

@@ -4,10 +4,11 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+import pytest
 
 from game.engine.actions import Action
 from game.ui.text import Fonts
-from game.ui.widgets.decision_bar import DecisionBar
+from game.ui.widgets.decision_bar import SETTLE_MS, DecisionBar
 
 E = pygame.event.Event
 
@@ -137,6 +138,36 @@ def test_a_button_that_appears_under_the_resting_pointer_waits_until_the_pointer
     move(bar, where)
     bar.handle(E(pygame.MOUSEBUTTONDOWN, pos=where, button=1))
     assert sent == [Action("attack"), bar.buttons[under][1].action]
+
+
+def test_a_guarded_button_answers_a_click_that_comes_once_the_moment_has_passed(
+        fonts: Fonts, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A response window offering only Pass ignored every click of a player whose pointer rested where
+    its button came up: only a quick second click is a double click's half, a later one is a choice."""
+    ticks = [1000]
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: ticks[0])
+    bar, sent = bar_with(fonts, ["roll", "attack"])
+    where = bar.buttons[0][0].center
+    move(bar, where)
+    press(bar, 0)
+    bar.clear()
+    bar.show([option("pass")])
+    assert bar.buttons[0][0].collidepoint(where)
+    ticks[0] += SETTLE_MS - 1
+    bar.handle(E(pygame.MOUSEBUTTONDOWN, pos=where, button=1))
+    assert sent == [Action("roll")]
+    ticks[0] += 1
+    bar.handle(E(pygame.MOUSEBUTTONDOWN, pos=where, button=1))
+    assert sent == [Action("roll"), Action("pass")]
+
+
+def test_enter_takes_the_only_answer_and_otherwise_only_the_focused_one(fonts: Fonts) -> None:
+    bar, sent = bar_with(fonts, ["pass"])
+    assert bar.handle(E(pygame.KEYDOWN, key=pygame.K_RETURN))
+    assert sent == [Action("pass")]
+    bar, sent = bar_with(fonts, ["pass", "cast fireball"])
+    assert not bar.handle(E(pygame.KEYDOWN, key=pygame.K_RETURN))
+    assert sent == []
 
 
 def test_a_button_that_still_does_the_same_under_the_pointer_answers_at_once(fonts: Fonts) -> None:

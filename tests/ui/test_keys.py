@@ -9,6 +9,7 @@ import pytest
 from game import i18n
 from game.engine.actions import Action
 from game.ui.app import App
+from game.ui.scenes.legend import legend as legend_of
 from game.ui.scenes.overlays import Pause
 from game.ui.scenes.table import TableScene
 from game.ui.settings import SettingsStore
@@ -74,7 +75,7 @@ def test_the_line_of_keys_shows_and_k_hides_it_for_good(app: App, language: str)
     scene.status.say("")  # nothing long beside it
     app.redraw()  # the window draws only what was asked for
     app.draw()
-    legend = i18n.t("table.keys")
+    legend = legend_of(scene)
     assert legend in written and "Tab" in legend
     key(app, pygame.K_k)
     written.clear()

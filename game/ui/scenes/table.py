@@ -32,6 +32,7 @@ from ..widgets.status import StatusLine
 from ..widgets.ticking import PaintClock
 from .connecting import host_saved
 from .handover import HandOver
+from .legend import legend
 from .resting import Resting
 from .overlays import GameOver, Pause
 from .table_net import NetPanel
@@ -42,6 +43,7 @@ if TYPE_CHECKING:
 MIN_THINK = 0.8  # seconds an AI's turn shows "thinking" at normal speed, so its move can be followed
 LOG_RECT = pygame.Rect(1280, 8, 312, 844)
 STATUS_RECT = pygame.Rect(0, 860, theme.WIDTH, 40)
+UNDO_RIGHT, UNDO_MIN_W = 1200, 104  # the undo button ends 8 px left of the pause button
 
 
 def open_save(app: "App", loaded: saves.LoadedSave) -> None:
@@ -76,7 +78,7 @@ class TableScene(HandOver, Resting, Scene):
         self.anim = AnimationQueue(lambda: app.settings.speed_factor, self._beat_started)
         self.form = Form()
         self.form.add(Button(pygame.Rect(1208, 16, 56, 40), lambda: "II", self.pause, name="pause"))
-        self.form.add(Button(pygame.Rect(1096, 16, 104, 40), lambda: t("table.undo"), self.undo,
+        self.form.add(Button(pygame.Rect(UNDO_RIGHT - UNDO_MIN_W, 16, UNDO_MIN_W, 40), lambda: t("table.undo"), self.undo,
                              enabled=self._can_undo, name="undo"))
         self.clock = PaintClock()  # what the pulses and spinners are painted at; it stops when all is still
         self._drawn: tuple[Any, ...] = ()  # how the table looked (``_looks``) when last drawn
@@ -351,7 +353,9 @@ class TableScene(HandOver, Resting, Scene):
     def handle(self, event: pygame.event.Event) -> None:
         self.clock.stir()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.anim.busy:
-            if not self.log.rect.collidepoint(event.pos):
+            # A click skips the animation, except on the log or a button (Undo and pause answer their
+            # click whatever is moving: in an adventure something nearly always is).
+            if not self.log.rect.collidepoint(event.pos) and not self.form.at(event.pos):
                 self.anim.skip()
                 return
         if event.type == pygame.MOUSEWHEEL:
@@ -468,8 +472,12 @@ class TableScene(HandOver, Resting, Scene):
         if self.net is not None:
             self.net.draw(surface)
         self.log.draw(surface)
-        self.status.draw(surface, self.app.fonts, self.clock.now, t("table.keys") if self.app.settings.key_legend else "")
-        self.form.named("undo").visible = self._can_undo()
+        self.status.draw(surface, self.app.fonts, self.clock.now, legend(self) if self.app.settings.key_legend else "")
+        undo = self.form.named("undo")
+        undo.visible = self._can_undo()
+        # As wide as its label in the language shown, growing leftwards from beside the pause button.
+        width = max(UNDO_MIN_W, self.app.fonts.width(t("table.undo"), theme.BODY, True) + 32)
+        undo.rect = pygame.Rect(UNDO_RIGHT - width, undo.rect.y, width, undo.rect.height)
         self.form.draw(surface, self.app.fonts)
         if self.app.stack.top is not self:
             return  # no zoom over a pause, a dialog or the hand-off

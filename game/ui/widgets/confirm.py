@@ -12,13 +12,13 @@ import pygame
 from game.i18n import t
 
 from ..text import Fonts
-from .decision_bar import RECT
+from .decision_bar import RECT, SETTLE_MS
 from .strip import Strip
 
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-# A press this soon after another at the same spot is a double click's second half: when the first
+# A press within SETTLE_MS of another at the same spot is a double click's second half: when the first
 # made the move, the strip's button may lie where the move's button was, so it must not confirm.
-SETTLE_MS, SAME_SPOT = 450, 6
+SAME_SPOT = 6
 TAKE_BACK_KEYS = (pygame.K_BACKSPACE, pygame.K_ESCAPE, pygame.K_u)
 
 

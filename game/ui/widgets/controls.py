@@ -224,6 +224,10 @@ class Form:
         self.controls.clear()
         self.focus = None
 
+    def at(self, pos: tuple[int, int]) -> Control | None:
+        """The visible control under ``pos``, if any."""
+        return next((c for c in self.controls if c.visible and c.rect.collidepoint(pos)), None)
+
     def _focusable(self) -> list[int]:
         return [i for i, c in enumerate(self.controls) if c.focusable and c.visible]
 

@@ -10,8 +10,8 @@ Two promises keep a click from landing where the player did not aim. The options
 (Pass, End the turn, Done) stand first in the bar, in every group and on every page, so they are never
 paged away; the page arrows keep their places at the two ends. When the buttons change under a
 resting pointer (the next decision, a page, a group), the button now under it takes no click until the
-pointer has left it, unless it still does what the button there did before: a quick second click
-never takes an option the player has not seen.
+pointer has left it or a moment has passed, unless it still does what the button there did before: a
+quick second click never takes an option the player has not seen, and a deliberate one always answers.
 """
 from __future__ import annotations
 
@@ -33,6 +33,8 @@ MIN_W, MAX_W = 88, 320
 PAD = 16  # the text plus 8 pixels each side: a row holds a room and all its places
 # Verbs that end a decision or let it go by: always on the first page, at the bar's left end.
 PINNED = ("pass", "end-turn", "end", "done")
+# A press this soon after what it lands on appeared is a double click's second half, not a choice.
+SETTLE_MS = 450
 # Words an option is shown in: (its i18n key, its arguments, the action's own text as a fallback).
 Say = Callable[[str, dict[str, Any], str], str]
 
@@ -63,6 +65,7 @@ class DecisionBar:
         self.buttons: list[tuple[pygame.Rect, Choice]] = []
         self.pointer: tuple[int, int] | None = None
         self.guarded: int | None = None  # a button that appeared under the resting pointer
+        self._guarded_at = 0  # when it did (pygame's ticks)
         self._under: Choice | None = None  # what the pointer rested on before the buttons changed
 
     @property
@@ -187,7 +190,7 @@ class DecisionBar:
         if index is not None:
             choice = self.buttons[index][1]
             if choice.action is not None and (self._under is None or self._under.action != choice.action):
-                self.guarded = index
+                self.guarded, self._guarded_at = index, pygame.time.get_ticks()
 
     def _choice_at(self, pos: tuple[int, int] | None) -> Choice | None:
         index = self._at(pos) if pos is not None else None
@@ -228,7 +231,8 @@ class DecisionBar:
             index = self._at(event.pos)
             if index is None:
                 return False
-            if index != self.guarded:
+            if index != self.guarded or pygame.time.get_ticks() - self._guarded_at >= SETTLE_MS:
+                self.guarded = None
                 self._take(index)
             return True
         if event.type == pygame.KEYDOWN:
@@ -242,9 +246,12 @@ class DecisionBar:
         if key == pygame.K_TAB and self.buttons:
             self.focus = 0 if self.focus is None else (self.focus + 1) % len(self.buttons)
             return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is not None:
-            self._take(self.focus)
-            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            # Enter takes the focused button, or the bar's only answer when it offers just one.
+            lone = len(self.buttons) == 1 and self.buttons[0][1].action is not None
+            if self.focus is not None or lone:
+                self._take(self.focus or 0)
+                return True
         if key == pygame.K_ESCAPE and self.group is not None:
             self._open(None)
             return True

@@ -42,7 +42,9 @@ class QuickAsk(Strip):
 
     def show(self, seat: int, name: str, question: str, let_go: Action) -> None:
         self.seat, self.name, self.question, self.let_go = seat, name, question, let_go
-        self.focus_first()
+        # Nothing focused: the Enter or Space the last person pressed to confirm their own move must
+        # not answer for the person asked. They answer with N or A (or a click, or Tab first).
+        self.form.set_focus(None)
 
     def hide(self) -> None:
         self.seat = None

@@ -7,8 +7,6 @@ import random
 from functools import cache
 from typing import Any
 
-import pygame
-
 from game.engine.actions import Action
 from game.engine.match import Match, Seat
 from game.engine.registry import get
@@ -19,7 +17,7 @@ from game.ui.session import Session
 from game.ui.tables import table_for
 from game.ui.tables.base import Gesture
 
-from ..helpers import click, drag, frame, key
+from ..helpers import click, drag, frame, pass_cover
 
 GAME = "dungeon-run"
 # Player counts and options tried in turn; "beg for your life" brings the vote, several heroes the trades.
@@ -76,10 +74,10 @@ def open_kind(app: App, kind: str) -> TableScene:
 
 
 def ready(app: App, scene: TableScene) -> None:
-    """Frames until the deciding seat may act, passing hand-off screens with Enter."""
+    """Frames until the deciding seat may act, passing hand-off screens by their key."""
     for _ in range(600):
         if isinstance(app.stack.top, HandOff):
-            key(app, pygame.K_RETURN, "\r")
+            pass_cover(app)
             continue
         if app.stack.top is scene and scene.table.legal is not None and not scene.anim.busy:
             return

@@ -4,8 +4,6 @@ from __future__ import annotations
 from functools import cache
 from typing import Any, Callable
 
-import pygame
-
 from game.engine.actions import Action
 from game.engine.match import Match, Seat
 from game.engine.registry import get
@@ -16,7 +14,7 @@ from game.ui.scenes.table import TableScene
 from game.ui.session import Session
 from game.ui.tables import table_for
 
-from ..helpers import frame, key, until
+from ..helpers import frame, pass_cover, until
 
 GAME = "gauntlet-of-fools"
 
@@ -79,7 +77,7 @@ def ready(app: App, scene: TableScene) -> None:
     """Past any hand-off, until the table takes input."""
     def up() -> bool:
         if isinstance(app.stack.top, HandOff):
-            key(app, pygame.K_RETURN, "\r")
+            pass_cover(app)
         return app.stack.top is scene and scene.table.legal is not None and not scene.anim.busy
 
     until(app, up)

@@ -43,11 +43,14 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
+from game import i18n  # noqa: E402
 from game.engine.match import Match, Seat  # noqa: E402
 from game.ui import theme  # noqa: E402
 from game.ui.ai_worker import Answer, Job, ThreadRunner, think  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.scenes.overlays import Dialog, GameOver, HandOff, Pause, ready_key  # noqa: E402
+from game.ui.scenes.rules import RulesScene  # noqa: E402
+from game.ui.scenes.settings import SettingsScene  # noqa: E402
 from game.ui.scenes.table import TableScene  # noqa: E402
 from game.ui.screen import holds_secrets  # noqa: E402
 from game.ui.session import Session  # noqa: E402
@@ -204,6 +207,7 @@ def release(pos: tuple[int, int], button: int = 1) -> pygame.event.Event:
     return E(pygame.MOUSEBUTTONUP, pos=pos, button=button)
 
 
+MENUS = (Pause, Dialog, SettingsScene, RulesScene)  # scenes over the table that a gesture must not go on over
 Plan = list[list[pygame.event.Event]]  # the events of the next turns of the loop, one list each
 
 
@@ -236,7 +240,9 @@ class Impatient:
         self.pressed_at = -1  # the tick of the latest press of the left button
         self.cover_from: dict[int, int] = {}  # id of a cover on the stack -> the first tick it was on top
         self.ways: list[str] = []
+        self._truth: tuple[Any, Any] | None = None
         self._ticks_get = pygame.time.get_ticks
+        self._language = i18n.CATALOGUE.language  # the settings menu may change it, for the whole process
         spec = table_for(game_id)
         assert spec is not None, f"{game_id} has no table"
         self.app = App(data_dir=data, ai_iterations=1)
@@ -277,6 +283,7 @@ class Impatient:
         """Closes the window; a game stopped by its problem (``Aborted``) ends quietly."""
         self.figures.undos = self.session.generation  # each undo starts a generation of AI answers
         pygame.time.get_ticks = self._ticks_get
+        i18n.set_language(self._language)
         if self.app.running:
             self.app.quit()
         return kind is Aborted
@@ -375,10 +382,17 @@ class Impatient:
             self.problem("private face shown", str(leak))
         scene = self.scene
         if self.app.stack.top is scene and not scene.anim.busy:
-            shown, truth = scene.table.view, self.session.view(scene.owner)
+            shown, truth = scene.table.view, self.truth(scene.owner)
             if shown != truth:
                 self.problem("stale table", f"the table shows another position than the session's for seat "
                              f"{scene.owner} (move {self.session.ply}): {differences(shown, truth)}")
+
+    def truth(self, seat: int | None) -> Any:
+        """The session's view for ``seat``, worked out once a position (views can be costly: odds)."""
+        key = (id(self.session.match), self.session.ply, seat)
+        if self._truth is None or self._truth[0] != key:
+            self._truth = (key, self.session.view(seat))
+        return self._truth[1]
 
     def _ways(self) -> list[str]:
         """The ways forward a click can take on what was just drawn, each named."""
@@ -388,6 +402,8 @@ class Impatient:
             return ["the cover's button"] if ready.visible and ready.enabled else []
         if isinstance(top, Pause):
             return ["Resume"]
+        if isinstance(top, (SettingsScene, RulesScene)):
+            return ["back to the pause menu"]
         if isinstance(top, Dialog):
             return ["the dialog's button"]
         if top is not scene or scene.anim.busy:
@@ -479,7 +495,7 @@ class Impatient:
     # --- the player --------------------------------------------------------------------------------
     def next_events(self) -> list[pygame.event.Event]:
         top = self.app.stack.top
-        if self.plan and isinstance(top, (Pause, Dialog)) and top is not self.plan_top:
+        if self.plan and isinstance(top, MENUS) and top is not self.plan_top:
             self.plan = []  # a gesture begun on the table does not go on over a menu
         if self.plan:
             return self.plan.pop(0)
@@ -500,9 +516,24 @@ class Impatient:
         if isinstance(top, HandOff):
             return self.at_cover(top)
         if isinstance(top, Pause):
-            if rng.random() < 0.6:
+            roll = rng.random()
+            if roll < 0.6:
                 return self.click(top.form.named("resume").rect.center)
+            if roll < 0.7:
+                return self.click(top.form.named("settings").rect.center)
+            if roll < 0.75:
+                return self.click(top.form.named("rules").rect.center)
             return [[motion(self.anywhere())]]
+        if isinstance(top, SettingsScene):
+            # The settings that touch a table in play: its words, its pace, its confirmations.
+            if rng.random() < 0.4:
+                return self.click(top.form.named("done").rect.center) if rng.random() < 0.7 else [[key(pygame.K_ESCAPE)]]
+            rect = top.form.named(rng.choice(("language", "speed", "confirm_moves"))).rect
+            return self.click((rect.x + 20, rect.centery) if rng.random() < 0.5 else (rect.right - 20, rect.centery))
+        if isinstance(top, RulesScene):
+            if rng.random() < 0.5:
+                return [[key(rng.choice((pygame.K_DOWN, pygame.K_PAGEDOWN, pygame.K_UP)))]]
+            return self.click(top.form.named("back").rect.center) if rng.random() < 0.5 else [[key(pygame.K_ESCAPE)]]
         if isinstance(top, Dialog):
             self.problem("dialog", f"a dialog came up over the table: {top.title}: {top.message}")
             return self.click(top.form.named("ok").rect.center)
@@ -535,9 +566,14 @@ class Impatient:
         choices += [rect.center for rect in scene.quick.buttons]
         if not choices:
             return []
+        if rng.random() < 0.1:
+            # The keyboard's way: Tab over what is lit, then Enter.
+            return [[key(pygame.K_TAB)] for _ in range(rng.randrange(1, 4))] + [[key(pygame.K_RETURN)]]
         pick = rng.choice(choices)
         if isinstance(pick, Gesture):
             if pick.start == pick.end:
+                if rng.random() < 0.15:  # a double click: its second half lands on what the first brought up
+                    return self.click(pick.start) + [[press(pick.start), release(pick.start)]]
                 return self.click(pick.start)
             return self.drag(pick.start, pick.end)
         if rng.random() < 0.2 and scene.bar.buttons and pick in [r.center for r, _ in scene.bar.buttons]:
@@ -555,7 +591,10 @@ class Impatient:
         if roll < 0.45:
             starts = [g.start for g in scene.table.gestures()] if scene.table.legal is not None else []
             start = rng.choice(starts) if starts and rng.random() < 0.8 else self.anywhere()
-            return self.drag(start, self.anywhere())
+            plan = self.drag(start, self.anywhere())
+            if rng.random() < 0.3:  # a key while the card is held
+                plan.insert(rng.randrange(2, len(plan)), [key(rng.choice(KEYS))])
+            return plan
         if roll < 0.5:
             # A press held across several turns of the loop, let go elsewhere: an input that began
             # before whatever comes up meanwhile (a cover, a strip, the next decision).

@@ -583,13 +583,13 @@ class Impatient:
         return self.click(pick)
 
     def random_act(self) -> Plan:
-        rng, scene = self.rng, self.scene
+        rng = self.rng
         roll = rng.random()
         if roll < 0.3:
             pos = self.anywhere()
             return self.click(pos) if rng.random() < 0.5 else [[press(pos), release(pos)]]
         if roll < 0.45:
-            starts = [g.start for g in scene.table.gestures()] if scene.table.legal is not None else []
+            starts = self.lit_starts()
             start = rng.choice(starts) if starts and rng.random() < 0.8 else self.anywhere()
             plan = self.drag(start, self.anywhere())
             if rng.random() < 0.3:  # a key while the card is held
@@ -599,11 +599,26 @@ class Impatient:
             # A press held across several turns of the loop, let go elsewhere: an input that began
             # before whatever comes up meanwhile (a cover, a strip, the next decision).
             return [[press(self.anywhere())]] + [[] for _ in range(rng.randrange(1, 40))] + [[release(self.anywhere())]]
-        if roll < 0.53:
+        if roll < 0.52:
             return [[E(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False)]]
-        if roll < 0.56:
+        if roll < 0.55:
             return [[press(self.anywhere(), 3)]]
+        if roll < 0.57:
+            # A press whose release happened outside the window: the table never hears it.
+            return [[press(rng.choice(starts) if (starts := self.lit_starts()) else self.anywhere())],
+                    [motion(self.anywhere(), held=True)]]
+        if roll < 0.59:
+            # The pointer comes in from outside with the button already down, and lets go.
+            pos = self.anywhere()
+            return [[motion(pos, held=True)], [release(pos)]]
+        if roll < 0.61:
+            code = rng.choice(KEYS)
+            return [[E(pygame.KEYDOWN, key=code, mod=pygame.KMOD_SHIFT, unicode="", scancode=0)],
+                    [E(pygame.KEYUP, key=code, mod=pygame.KMOD_SHIFT, unicode="", scancode=0)]]
         return [[key(rng.choice(KEYS))]]
+
+    def lit_starts(self) -> list[tuple[int, int]]:
+        return [g.start for g in self.scene.table.gestures()] if self.scene.table.legal is not None else []
 
     def at_cover(self, cover: HandOff) -> Plan:
         """Random keys and clicks beside the button; only now and then the deliberate click."""

@@ -75,6 +75,8 @@ class Match:
     state: State
     actions: list[Action] = field(default_factory=list)
     id: str = field(default_factory=new_match_id)
+    # What the last decision did, for the save list's "last move" (the log tells a move by its events).
+    told: list[Event] = field(default_factory=list)
 
     @staticmethod
     def start(game: Game | str, players: int, seed: int, options: dict[str, OptionValue] | None = None,
@@ -97,11 +99,13 @@ class Match:
     def copy(self) -> "Match":
         """A copy that does not change as this match goes on: for a writer thread."""
         return Match(self.game, self.players, self.seed, dict(self.options), [replace(s) for s in self.seats],
-                     self.state.clone(), list(self.actions), self.id)
+                     self.state.clone(), list(self.actions), self.id, list(self.told))
 
     def submit(self, action: Action) -> list[Event]:
         events = self.state.apply(action)
         self.actions.append(action)
+        if events:  # a decision the log tells nothing of (a pass) leaves the last told move shown
+            self.told = events
         return events
 
     def replay(self, actions: Iterable[Action], filler: Action | None = None) -> None:

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .match import AI_LEVELS, NAME_LIMIT, proper_name
+from .save_summary import summary_problem
 
 FORMAT = "card-table-save"
 SCHEMA_VERSION = 2
@@ -230,7 +231,7 @@ def header_problem(doc: dict[str, Any]) -> str | None:
             return f"its {key} is not text"
     if not isinstance(doc.get("card_set"), (str, type(None))):
         return "its card set is not text"
-    return None
+    return summary_problem(doc)
 
 
 def document_problem(doc: dict[str, Any], migrated: bool = False) -> str | None:

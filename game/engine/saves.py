@@ -26,11 +26,12 @@ from .actions import Action, ActionSyntaxError
 from .cards import digest
 from .match import Match, ReplayError, Seat
 from .registry import get, problem_of
+from .save_summary import summary
 from .save_document import (FORMAT, SCHEMA_VERSION, SIZE_LIMIT, SaveError, document_problem, read_checked,
                             read_header)
 
 __all__ = ["FORMAT", "SCHEMA_VERSION", "SaveError", "LoadedSave", "save", "load", "scan_saves", "list_saves",
-           "delete", "autosave", "is_autosave", "match_key", "resumable", "latest_loadable", "clean_temporary_files"]
+           "delete", "match_key", "clean_temporary_files"]
 
 # A temporary file of ours: mkstemp's eight random letters between the target's name and ".tmp".
 _TEMPORARY = re.compile(r"^\..+\.json\.[a-z0-9_]{8}\.tmp$")
@@ -52,7 +53,7 @@ def now() -> str:
     return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
 
 
-def to_document(match: Match, created: str | None = None) -> dict[str, Any]:
+def to_document(match: Match, created: str | None = None, title: str | None = None) -> dict[str, Any]:
     written = now()
     return {
         "format": FORMAT,
@@ -66,7 +67,9 @@ def to_document(match: Match, created: str | None = None) -> dict[str, Any]:
         "updated": written,
         "turn": match.state.turn_number(),
         "finished": match.state.is_terminal(),
-        "match_id": match.id,  # before the log: the save list reads no further in a large save
+        # Before the log: the save list reads no further in a large save.
+        **summary(match, title),
+        "match_id": match.id,
         "options": dict(match.options),
         "seed": match.seed,
         "actions": [str(a) for a in match.actions],
@@ -74,13 +77,14 @@ def to_document(match: Match, created: str | None = None) -> dict[str, Any]:
     }
 
 
-def save(match: Match, path: Path, created: str | None = None) -> Path:
-    """Writes atomically: a temp file beside the target, fsynced, read back, then renamed over it.
+def save(match: Match, path: Path, created: str | None = None, title: str | None = None) -> Path:
+    """Writes atomically: a temp file beside the target, fsynced, read back, then renamed over it;
+    ``title`` is the name the player gave the save, as the save list shows it.
 
     What the reader would refuse (a seat name a save cannot hold, a log or a file beyond the bounds)
     is refused with SaveError before anything is written, by the reader's own checks."""
     path = Path(path)
-    document = to_document(match, created)
+    document = to_document(match, created, title)
     problem = document_problem(document)
     if problem:
         raise SaveError(f"{path.name}: cannot be saved ({problem})")
@@ -207,10 +211,14 @@ def _rebuild(path: Path, doc: dict[str, Any]) -> LoadedSave:
 
 
 def _check_summary(name: str, doc: dict[str, Any], match: Match) -> None:
-    """The header's turn and finished mark are what the save list shows: they must be the game's."""
+    """The header's turn, round and finished mark are what the save list shows: they must be the game's.
+    (The score and the last move are shown too, but a later version may count or tell them otherwise.)"""
     turn, finished = match.state.turn_number(), match.state.is_terminal()
     if doc.get("turn", turn) != turn:
         raise SaveError(f"{name}: is damaged (its header says turn {doc['turn']}, its moves reach turn {turn})")
+    count = match.state.round_number()
+    if "round" in doc and doc["round"] != count:
+        raise SaveError(f"{name}: is damaged (its header says round {doc['round']}, its moves reach round {count})")
     if doc.get("finished", finished) != finished:
         said = "finished" if doc["finished"] else "unfinished"
         raise SaveError(f"{name}: is damaged (its header says the game is {said}, its moves say otherwise)")
@@ -287,10 +295,6 @@ def delete(path: Path) -> None:
         raise SaveError(f"{path.name}: cannot be removed ({error.strerror or error})") from None
 
 
-# --- autosaves: one file per unfinished game -------------------------------------------------
-
-# Autosaves kept per game before the oldest finished ones go; an unfinished game's is never removed.
-AUTOSAVES_PER_GAME = 10
 _MATCH_ID = re.compile(r"^[0-9a-z]{1,32}$")
 
 
@@ -303,63 +307,3 @@ def match_key(header: dict[str, Any]) -> str:
     basis = json.dumps([header.get("game"), header.get("seed"), header.get("seats"), header.get("created")],
                        sort_keys=True, default=str)
     return hashlib.sha256(basis.encode("utf-8")).hexdigest()[:12]
-
-
-def autosave_path(match: Match, directory: Path) -> Path:
-    return Path(directory) / f"autosave-{match.game.id}-{match.id}.json"
-
-
-def is_autosave(path: Path) -> bool:
-    return Path(path).name.startswith("autosave-")
-
-
-def autosave(match: Match, directory: Path, created: str | None = None) -> Path:
-    """Writes this game's own autosave (over its last one: one file per game, the write atomic), then
-    lets the oldest finished autosaves of the same game go beyond ``AUTOSAVES_PER_GAME``."""
-    path = save(match, autosave_path(match, directory), created)
-    _prune(Path(directory), match.game.id, path)
-    return path
-
-
-def _prune(directory: Path, game_id: str, keep: Path) -> None:
-    paths = sorted(directory.glob(f"autosave-{game_id}-*.json"), key=modified)  # oldest first
-    excess = len(paths) - AUTOSAVES_PER_GAME
-    for path in paths:
-        if excess <= 0:
-            return
-        if path == keep:
-            continue
-        try:
-            doc, _ = read_checked(path)
-        except SaveError:
-            continue  # a damaged file is listed with its problem: the player decides
-        if doc.get("game") == game_id and doc.get("finished") is True:
-            try:
-                delete(path)
-            except SaveError:
-                continue
-            excess -= 1
-
-
-def resumable(directory: Path) -> list[SaveEntry]:
-    """The saves of games not yet over, newest first. A game is over once its newest autosave says so,
-    whatever older saves of it say (a save the player named is a record they keep, and never ends a
-    game for "Continue" on its own: it may be a damaged copy)."""
-    entries = scan_saves(directory).saves
-    newest: dict[tuple[Any, str], bool] = {}
-    for entry in entries:
-        if is_autosave(entry.path):
-            newest.setdefault((entry.header.get("game"), match_key(entry.header)), bool(entry.header.get("finished")))
-    over = {key for key, finished in newest.items() if finished}
-    return [e for e in entries if not e.header.get("finished")
-            and (e.header.get("game"), match_key(e.header)) not in over]
-
-
-def latest_loadable(directory: Path) -> LoadedSave | None:
-    """The most recent unfinished game that loads, for "Continue"; damaged saves are skipped."""
-    for entry in resumable(directory):
-        try:
-            return load(entry.path, upgrade=False)
-        except SaveError:
-            continue
-    return None

@@ -148,6 +148,15 @@ class State(ABC):
         """Counts turns for the log and the save list; games override where turns exist."""
         return 0
 
+    def round_number(self) -> int | None:
+        """The round, for a game whose table counts rounds rather than turns: the save list says it."""
+        return None
+
+    def standing(self) -> list[int] | None:
+        """Each seat's score so far as its table shows it, for the save list; None for a game that
+        keeps no score before its end."""
+        return None
+
 
 class Game(ABC):
     """One per game, registered by id. Holds the card data, options and AI knowledge."""

@@ -37,7 +37,7 @@ from game.ai import bot_rng
 from game.engine.autosaver import Autosaver
 from game.engine.actions import Action, ActionSyntaxError, IllegalAction
 from game.engine.cards import digest
-from game.engine.events import GAME_OVER, TURN_BEGINS, Event
+from game.engine.events import Event
 from game.engine.match import AI_LEVELS, Match, Seat
 from game.engine.state import Result
 
@@ -388,8 +388,7 @@ class Host:
             link.send(self._table(seat, events))
         if self.watchers:
             self._tell_watchers(encode("table", **self._fields(None, events)))
-        if any(e.kind in (TURN_BEGINS, GAME_OVER) for e in events):
-            self.saver.save(self.match)
+        self.saver.save(self.match)  # every decision: a host that stops mid-turn loses no move
         if self.match.state.is_terminal():
             holders = list(self.holders.values())
             self._tell_all(holders, "closed", reason="game-over", saved=self.saver.directory is not None)

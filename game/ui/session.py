@@ -14,10 +14,10 @@ from pathlib import Path
 from typing import Any
 
 from game.ai import bot_rng
-from game.engine import saves
+from game.engine import autosaves, saves
 from game.engine.autosaver import Autosaver
 from game.engine.actions import Action, IllegalAction
-from game.engine.events import GAME_OVER, TURN_BEGINS, Event
+from game.engine.events import Event
 from game.engine.match import Match
 from game.engine.state import Game, State, View
 
@@ -42,10 +42,6 @@ class Played:
     @property
     def chance(self) -> bool:
         return any(e.chance for e in self.events)
-
-    @property
-    def turn_boundary(self) -> bool:
-        return any(e.kind in (TURN_BEGINS, GAME_OVER) for e in self.events)
 
     jump = False  # a move played here is always shown
 
@@ -176,8 +172,8 @@ class Session:
         events = self.match.submit(action)
         played = Played(seat, action, events)
         self.played.append(played)
-        if autosave and (played.turn_boundary or self.match.state.is_terminal()):
-            self.autosave()  # the last one records the game as finished
+        if autosave:
+            self.autosave()  # every decision: quitting mid-turn loses nothing (the writer coalesces)
         return played
 
     def why_not(self, action: Action) -> IllegalAction | None:
@@ -307,6 +303,12 @@ class Session:
         self.saver.flush()
         self._take_problem()
 
+    def unsaved(self) -> str | None:
+        """Why the game as it stands would be lost on leaving it (its autosave could not be written),
+        once the writes under way have ended; None when it is on disk."""
+        self.flush()
+        return self.saver.unsaved
+
     def close(self) -> None:
         self.cancel_thinking()
         self.saver.close()
@@ -321,7 +323,7 @@ def from_save(loaded: saves.LoadedSave, saves_dir: Path | None, ai_iterations: i
     """A session for a loaded save: the match is rebuilt from its seed so the log has every event."""
     m = loaded.match
     session = Session(m.restart(), saves_dir, ai_iterations, history=list(m.actions))
-    if saves.is_autosave(loaded.path):
+    if autosaves.is_autosave(loaded.path):
         created = loaded.header.get("created")
         session.saver.created = created if isinstance(created, str) else None
     return session

@@ -6,6 +6,7 @@ from dataclasses import replace
 import pytest
 
 from game.ai import Level, bot_rng, decide, level_for
+from game.engine.actions import Action
 from game.engine.rng import Rng
 from game.games.boss_monster.state import BossMonsterState
 
@@ -70,6 +71,35 @@ def test_every_level_chooses_a_legal_action(level):
     """docs/engine.md, AI: every level answers with one of the legal actions (tiny budgets in tests)."""
     state = _midgame(2, 5, 20)
     chosen = decide(GAME, state, level_for(GAME, level, iterations=6), bot_rng(5, state.current_player(), 0))
+    assert chosen in state.legal_actions()
+
+
+def _held_cost() -> BossMonsterState:
+    """Seat 0 has used its Witch's Kitchen: its discard, or a decline, is asked. The game goes on
+    from there, for the searches' playouts."""
+    state = blank()
+    dungeon(state, 0, "witchs-kitchen")
+    dungeon(state, 1, "golem-factory")
+    hand(state, 0, "golem-factory", "dark-altar")
+    state.phase = "build"
+    queue(state, ("builder", {"seat": 0}), ("end-turn", {}))
+    play(state, "use witchs-kitchen 1")
+    return state
+
+
+def test_the_playout_policy_never_declines_a_cost_it_chose_to_pay():
+    """rulings.md, costs: going back and forth would only lengthen playouts, so the policy never does."""
+    state = _held_cost()
+    assert Action("decline") in state.legal_actions()
+    assert {str(GAME.playout_action(state, Rng(seed))) for seed in range(200)} == {"discard golem-factory"}
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_every_level_answers_a_cost_that_may_be_declined(level):
+    """The searches may try the decline; a room declined once there is not declinable again, so they end."""
+    state = _held_cost()
+    assert Action("decline") in state.legal_actions()
+    chosen = decide(GAME, state, level_for(GAME, level, iterations=40), bot_rng(5, 0, 0))
     assert chosen in state.legal_actions()
 
 

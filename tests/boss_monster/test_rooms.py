@@ -218,7 +218,7 @@ def test_witchs_kitchen_turns_a_monster_room_card_into_a_spell():
     state.phase = "build"
     queue(state, ("builder", {"seat": 0}))
     play(state, "use witchs-kitchen 1")
-    assert options(state) == {"discard golem-factory"}
+    assert options(state) == {"discard golem-factory", "decline"}
     play(state, "discard golem-factory")
     assert len(state.spells[0]) == 1 and state.rooms[0] == ["dark-altar"]
     assert "use witchs-kitchen 1" not in options(state)
@@ -280,7 +280,7 @@ def test_boulder_ramp_destroys_another_room_for_five_damage_again_and_again():
     dungeon(state, 0, "boulder-ramp", "golem-factory", "dark-laboratory")
     _send_in(state, 0, "katelyn-angelic-healer")  # 11 health
     play(state, "use boulder-ramp 1")
-    assert options(state) == {"destroy golem-factory 2", "destroy dark-laboratory 3"}
+    assert options(state) == {"destroy golem-factory 2", "destroy dark-laboratory 3", "decline"}
     play(state, "destroy golem-factory 2")
     assert state.walk_damage == 6
     play(state, "use boulder-ramp 1", "destroy dark-laboratory 2")
@@ -296,7 +296,7 @@ def test_a_deactivated_room_cannot_be_destroyed():
     hand(state, 0, "cave-in")
     _send_in(state, 0, "katelyn-angelic-healer")
     play(state, "use boulder-ramp 1")
-    assert options(state) == {"destroy dark-laboratory 3"}
+    assert options(state) == {"destroy dark-laboratory 3", "decline"}
     play(state, "destroy dark-laboratory 3")
     play(state, "cast cave-in")
     assert options(state) == {"target 0 1"}  # the Boulder Ramp; the frozen Golem Factory is no target

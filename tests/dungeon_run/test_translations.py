@@ -9,12 +9,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
-from game.engine.cards import CARDS_ROOT
 from game.games.dungeon_run import translations
 from game.games.dungeon_run.narrate import card_name
 from game.i18n import set_language
+
+from .. import card_words
 
 LANGUAGES = ("it", "pt-BR")
 SECTIONS = {"hero": "heroes", "ability": "abilities", "monster": "monsters", "lord": "lords", "trap": "traps",
@@ -25,18 +25,11 @@ DIGITS = re.compile(r"\d+")
 
 
 def english() -> dict[str, dict[str, dict[str, Any]]]:
-    """The card files by section and id: the English every translation follows."""
-    out: dict[str, dict[str, dict[str, Any]]] = {}
-    for path in sorted((CARDS_ROOT / "dungeon_run").glob("*.yaml")):
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-        out[SECTIONS[data["kind"]]] = {card["id"]: card for card in data["cards"]}
-    return out
+    return card_words.english("dungeon_run", SECTIONS)
 
 
 def translated(language: str) -> dict[str, Any]:
-    path: Path = translations.FOLDER / f"{language}.yaml"
-    assert path.is_file(), f"no {path.name} beside the card files"
-    return yaml.safe_load(path.read_text(encoding="utf-8"))  # type: ignore[no-any-return]
+    return card_words.translated(translations.FOLDER, language)
 
 
 def texts(card: dict[str, Any]) -> dict[str, str]:

@@ -9,10 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from game.engine import saves
+from game.engine import autosaves, saves
 from game.engine.match import Match, Seat
 from game.engine.rng import Rng
-from game.engine.saves import AUTOSAVES_PER_GAME, autosave, latest_loadable, resumable, save
+from game.engine.autosaves import AUTOSAVES_PER_GAME, autosave, latest_loadable, resumable
+from game.engine.saves import save
 
 GAMES = ("monster-day", "boss-monster", "gauntlet-of-fools", "dungeon-run")
 SEATS = {"monster-day": 2, "boss-monster": 2, "gauntlet-of-fools": 2, "dungeon-run": 1}
@@ -94,7 +95,7 @@ def test_continue_never_reopens_a_won_game_and_resumes_the_unfinished_one(tmp_pa
     later(mid_game, 5)
     while not won.state.is_terminal():
         later(autosave(play(won, 1, rng), tmp_path), 10)
-    assert json.loads(saves.autosave_path(won, tmp_path).read_text())["finished"] is True
+    assert json.loads(autosaves.autosave_path(won, tmp_path).read_text())["finished"] is True
     loaded = latest_loadable(tmp_path)
     assert loaded is not None and loaded.path == waiting
     assert [entry.path for entry in resumable(tmp_path)] == [waiting]
@@ -119,3 +120,62 @@ def test_a_game_name_that_could_reach_outside_the_folder_is_not_used(tmp_path: P
     loaded = saves.load(path, upgrade=False).match
     assert "/" not in loaded.id and "." not in loaded.id
     assert autosave(loaded, tmp_path).parent == tmp_path
+
+
+def claims_finished(path: Path, body: str) -> Path:
+    """The file with a header that says its game is over, over a body that is ``damaged`` (its log
+    does not replay) or ``unfinished`` (it replays to a game not over: the mark is false)."""
+    doc = json.loads(path.read_text())
+    doc["finished"] = True
+    if body == "damaged":
+        doc["actions"] = doc["actions"][:-1] + ["play nothing-at-all"]
+    path.write_text(json.dumps(doc))
+    return path
+
+
+@pytest.mark.parametrize("body", ["damaged", "unfinished"])
+def test_pruning_keeps_a_file_whose_header_alone_says_finished(tmp_path: Path, body: str) -> None:
+    claim = claims_finished(autosave(play(started("monster-day", 1), 4, Rng(1)), tmp_path), body)
+    content = claim.read_bytes()
+    with pytest.raises(saves.SaveError):
+        saves.load(claim, upgrade=False)  # the header is checked against the moves on loading
+    for n in range(AUTOSAVES_PER_GAME + 2):
+        later(autosave(finished(10 + n), tmp_path), n + 1)
+    assert claim.read_bytes() == content
+    assert len(list(tmp_path.glob("autosave-monster-day-*.json"))) == AUTOSAVES_PER_GAME
+
+
+def test_an_older_save_loaded_goes_on_as_a_branch_and_the_later_autosave_stays(tmp_path: Path) -> None:
+    match, rng = started("boss-monster", 8), Rng(8)
+    early = save(play(match, 6, rng), tmp_path / "early.json")
+    later_autosave = autosave(play(match, 15, rng), tmp_path)
+    content = later_autosave.read_bytes()
+    loaded = saves.load(early, upgrade=False)
+    autosaves.go_on_from(loaded, tmp_path)
+    assert loaded.match.id != match.id
+    branch = autosave(play(loaded.match, 1, Rng(80)), tmp_path)
+    assert branch != later_autosave and later_autosave.read_bytes() == content
+    assert {later_autosave, branch} <= {entry.path for entry in resumable(tmp_path)}
+    assert saves.load(later_autosave, upgrade=False).match.actions == match.actions
+
+
+def test_a_game_reopened_from_its_latest_point_keeps_its_name(tmp_path: Path) -> None:
+    match = play(started("dungeon-run", 9), 12, Rng(9))
+    own = autosave(match, tmp_path)
+    same_point = save(match, tmp_path / "named.json")  # a save the player made where the game stands
+    for path in (own, same_point):
+        loaded = saves.load(path, upgrade=False)
+        autosaves.go_on_from(loaded, tmp_path)
+        assert loaded.match.id == match.id
+
+
+def test_a_save_whose_autosave_is_damaged_branches_and_leaves_the_damaged_file(tmp_path: Path) -> None:
+    match = play(started("monster-day", 10), 4, Rng(10))
+    named = save(match, tmp_path / "named.json")
+    damaged = autosaves.autosave_path(match, tmp_path)
+    damaged.write_text('{"format": "card-table-save", ')
+    loaded = saves.load(named, upgrade=False)
+    autosaves.go_on_from(loaded, tmp_path)
+    assert loaded.match.id != match.id
+    autosave(play(loaded.match, 1, Rng(10)), tmp_path)
+    assert damaged.read_text() == '{"format": "card-table-save", '

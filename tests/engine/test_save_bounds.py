@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from game.engine import save_document, saves
+from game.engine import autosaves, save_document, saves
 from game.engine.save_document import ACTION_LIMIT, HEADER_LIMIT, SIZE_LIMIT, SaveError
 from game.engine.saves import load, save, scan_saves
 
@@ -152,7 +152,7 @@ def test_a_large_autosave_is_known_as_its_own_game_from_the_header_alone(tmp_pat
     # The header the list reads stops at the log, so the game's name must stand before it: otherwise
     # Continue would take a large autosave for another game than the one it belongs to.
     match = a_match()
-    path = saves.autosave(match, tmp_path)
+    path = autosaves.autosave(match, tmp_path)
     path.write_bytes(padded(path.read_bytes(), 2 * HEADER_LIMIT))
     entry, = scan_saves(tmp_path).saves
     assert "actions" not in entry.header

@@ -13,7 +13,8 @@ import pytest
 from game.ai import LEVEL_NAMES
 from game.engine import match as match_module, saves
 from game.engine.match import Match, Seat
-from game.engine.saves import SaveError, latest_loadable, list_saves, load, save, scan_saves
+from game.engine.autosaves import latest_loadable
+from game.engine.saves import SaveError, list_saves, load, save, scan_saves
 
 HEADER_FIELDS = ("format", "schema_version", "app_version", "game", "card_set", "players", "seats", "created",
                  "updated", "turn", "finished", "options", "seed", "actions", "snapshot")

@@ -14,7 +14,8 @@ from game.engine import saves
 from game.engine.actions import Action
 from game.engine.registry import get
 from game.engine.match import Match, Seat
-from game.engine.saves import SaveError, autosave, latest_loadable, load, save
+from game.engine.autosaves import autosave, latest_loadable
+from game.engine.saves import SaveError, load, save
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "saves" / "monster-day-midgame.json"

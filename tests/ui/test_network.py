@@ -15,7 +15,7 @@ from typing import Iterator
 import pytest
 
 from game.ai import bot_rng, decide, level_for
-from game.engine import saves
+from game.engine import autosaves, saves
 from game.engine.actions import Action
 from game.engine.match import Match, Seat
 from game.engine.registry import get
@@ -248,7 +248,7 @@ def test_a_joiner_takes_their_seat_back_with_the_kept_secret_and_is_told_when_th
     until(app, lambda: isinstance(app.stack.top, Dialog))
     dialog = app.stack.top
     assert isinstance(dialog, Dialog) and dialog.message == t("net.closed.saved")
-    assert saves.resumable(Path(host.host.saver.directory or ""))
+    assert autosaves.resumable(Path(host.host.saver.directory or ""))
 
 
 def test_continue_takes_back_the_seat_taken_since_the_last_game_saved_here_and_a_game_saved_since_wins(

@@ -4,6 +4,8 @@ turned to its next page. Each waits with nothing drawn, and an input that change
 a frame. The loop is stepped with the test's own times, as in ``test_rest``."""
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
 
@@ -122,3 +124,43 @@ def test_a_decision_bar_turned_to_its_next_page_rests(app: App) -> None:
     assert frames and frames[0] is None
     loop.run(CALM + PULSE_PERIOD)
     assert rests(loop)
+
+
+SEATS = {1: [Seat("Anna"), Seat("Morgana", "ai", "random")], 2: [Seat("Anna"), Seat("Bea")]}
+
+
+@pytest.mark.parametrize("people", [1, 2])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_each_decision_opens_and_is_drawn_with_no_input(app: App, game_id: str, people: int) -> None:
+    """A new table, and the next person's decision after each move, come up on their own: the window
+    rests only once the decision is drawn. Two people's Dungeon Run once opened on a blank map until the
+    mouse moved (the table was taken over by the first person, and nothing woke it to open their draft)."""
+    spec = table_for(game_id)
+    assert spec is not None
+    seats = SEATS[people]
+    session = Session(Match.start(game_id, len(seats), 2, {}, seats), None, 1, ai_process=False)
+    scene = TableScene(app, session, spec)
+    app.replace(scene)
+    loop = Loop(app)
+    rng = Rng(3)
+    letter = ready_key().lower()
+    for _ in range(24):
+        def ready() -> bool:
+            time.sleep(0.0005)  # the AI's thread answers in real time
+            return (isinstance(app.stack.top, HandOff) or session.over() or app.stack.top is scene and (
+                scene.quick.active or scene.confirm.active or scene.table.legal is not None and not scene.anim.busy))
+        loop.until(ready)
+        if session.over():
+            break
+        loop.run(0.5)  # nothing more to come: what is shown is what was drawn
+        assert isinstance(app.stack.top, HandOff) or scene._looks() == scene._drawn
+        if isinstance(app.stack.top, HandOff):
+            loop.run(0.1, keydown(pygame.key.key_code(letter), letter))
+        elif scene.quick.active:
+            loop.run(0.1, keydown(pygame.K_n, "n"))  # the person asked lets the window go
+        elif scene.confirm.active:
+            loop.run(0.1, keydown(pygame.K_RETURN, "\r"))
+        else:
+            scene.submit(rng.choice(scene.table.legal))
+            app.redraw()  # as the click that made the move would
+    assert session.ply >= 6

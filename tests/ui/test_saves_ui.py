@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import saves
+from game.engine import autosaves, saves
 from game.engine.match import Seat
+from game.i18n import t
 from game.ui.app import App
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.overlays import Dialog, GameOver, Pause
@@ -58,7 +59,7 @@ def test_save_from_pause_quit_continue_and_finish_identically(app: App) -> None:
     assert (resumed.session.match.actions, resumed.session.state.to_snapshot()) == expected
 
 
-def test_a_game_autosaves_into_its_own_file_at_turn_boundaries(app: App) -> None:
+def test_a_game_autosaves_into_its_own_file_as_it_goes(app: App) -> None:
     scene = table(app, SEATS, seed=4, autosave=True)
     play_turns(app, scene, 3)
     scene.session.flush()
@@ -200,7 +201,7 @@ def test_each_row_says_its_game_with_name_and_line_beneath_apart(app: App) -> No
     from game.engine.match import Match
 
     saves.save(Match.start("boss-monster", 2, 5, {}, SEATS), app.saves_dir / "castle.json")
-    saves.autosave(Match.start("gauntlet-of-fools", 2, 5, {}, SEATS), app.saves_dir)
+    autosaves.autosave(Match.start("gauntlet-of-fools", 2, 5, {}, SEATS), app.saves_dir)
     drawn: list[tuple[str, pygame.Rect]] = []
     draw = app.fonts.draw
     app.fonts.draw = lambda target, text, *a, **k: drawn.append((text, draw(target, text, *a, **k))) \
@@ -255,3 +256,43 @@ def test_a_game_a_save_could_not_hold_is_not_written_and_the_window_says_why(app
     shown = app.stack.top
     assert isinstance(shown, Dialog) and "seat 1 has no proper name" in shown.message
     assert list(app.saves_dir.glob("*.json")) == []
+
+
+def test_leaving_a_game_whose_autosave_failed_says_so_first_and_goes_on_a_second_press(app: App) -> None:
+    scene = table(app, [Seat("N" * 41), Seat("Morgana", "ai", "random")], seed=9, autosave=True)
+    play_turns(app, scene, 1)
+    until(app, lambda: isinstance(app.stack.top, Dialog))  # the first failed write is told as it happens
+    assert "seat 1 has no proper name" in app.stack.top.message
+    click(app, app.stack.top.form.named("ok").rect.center)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, Pause)
+    click(app, app.stack.top.form.named("quit").rect.center)
+    warning = app.stack.top
+    assert isinstance(warning, Dialog) and warning.message == \
+        t("table.unsaved", problem=scene.session.saver.unsaved) and "no proper name" in warning.message
+    click(app, warning.form.named("ok").rect.center)
+    assert isinstance(app.stack.top, Pause)
+    click(app, app.stack.top.form.named("quit").rect.center)
+    assert isinstance(app.stack.top, MainMenu)
+
+
+def test_loading_an_older_save_and_playing_on_leaves_the_later_autosave(app: App) -> None:
+    scene = table(app, SEATS, seed=4, autosave=True)
+    play_turns(app, scene, 1)
+    scene.session.flush()
+    saves.save(scene.session.match.copy(), app.saves_dir / "early.json")
+    play_turns(app, scene, 3)
+    scene.quit_to_menu()
+    later = app.saves_dir / f"autosave-monster-day-{scene.session.match.id}.json"
+    content = later.read_bytes()
+    click(app, app.stack.top.form.named("load").rect.center)
+    click(app, app.stack.top.form.named("save:early.json").rect.center)
+    branch = app.stack.top
+    assert isinstance(branch, TableScene) and branch.session.match.id != scene.session.match.id
+    play_turns(app, branch, 1)
+    branch.quit_to_menu()
+    assert later.read_bytes() == content
+    assert {later.name, f"autosave-monster-day-{branch.session.match.id}.json"} <= \
+        {p.name for p in app.saves_dir.glob("autosave-*.json")}
+    resumed = continue_from_menu(app)  # the branch is the game played last
+    assert resumed.session.match.id == branch.session.match.id

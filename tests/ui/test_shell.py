@@ -108,12 +108,12 @@ def test_the_rules_screen_shows_monster_day_in_the_chosen_language(app: App) -> 
 
 
 def test_saves_headers_list_game_seats_turn_and_date(app: App) -> None:
-    from game.ui.scenes.saves import describe_header
+    from game.ui.save_words import save_line
 
     match = Match.start("monster-day", 2, 5, {}, [Seat("Anna"), Seat("Morgana", "ai", "hard")])
     saves.save(match, app.saves_dir / "a.json")
     header = json.loads((app.saves_dir / "a.json").read_text())
-    text = describe_header(header)
+    text = save_line(header)
     assert "Anna" in text and "Morgana (AI)" in text and "turn 1" in text and header["updated"][:4] in text
 
 

@@ -20,6 +20,7 @@ from game.engine.rng import Rng
 from .board import (HERO, LOSE_WOUNDS, ROOM, WIN_SOULS, counts, health, in_play, room_damage, souls, treasure,
                     wounds)
 from .rules.lure import lure_winner
+from .state import DECLINE
 
 if TYPE_CHECKING:
     from .state import BossMonsterState
@@ -137,6 +138,8 @@ def _build_score(s: BossMonsterState, seat: int, action: Action) -> float:
 def playout_action(s: BossMonsterState, rng: Rng) -> Action:
     decision = s.frames[-1]
     options = s.options()
+    if options[-1] == DECLINE:  # a use already chosen is paid for: going back and forth tells a playout nothing
+        options = options[:-1]
     kind = decision.kind
     if kind in PASSIVE and options[-1].verb == "pass" and rng.random() < 0.85:
         return options[-1]

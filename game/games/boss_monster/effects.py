@@ -3,12 +3,15 @@ and the room abilities it may use. Every chapter that offers a spell or an abili
 conditions the card vocabulary implies (``cards.py``) are said once."""
 from __future__ import annotations
 
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from game.engine.actions import Action
 
 from .board import MONSTER, ROOM, SPELL, Stack, in_play, opponents, priority, room_count, souls
 from .state import BossMonsterState, ask
+
+if TYPE_CHECKING:
+    from game.engine.flow import Frame
 
 # Spell targets that are a room (the value: monster rooms only, trap rooms only, or any) and those
 # that are the hero walking a dungeon, taken without a choice.
@@ -162,6 +165,33 @@ def offer_window(s: BossMonsterState, seats: list[int]) -> None:
     """Priority to the first of ``seats``, the rest asked in turn after it."""
     if seats:
         ask(s, "respond", seats[0], rest=seats[1:])
+
+
+# Costs paid by discarding: from which pool, how many cards.
+COST_DISCARDS = {"discard-two-rooms": ("rooms", 2), "discard-monster-room": ("monster-rooms", 1),
+                 "discard-spell": ("spells", 1)}
+
+
+def hold_for_cost(s: BossMonsterState, d: Frame, action: Action) -> bool:
+    """A ``use`` whose cost is chosen (a room to destroy, cards to discard) asks for the cost first,
+    on top of the decision ``d`` that offered it, which stays beneath as it was: nothing is used up,
+    paid or shown until the first choice, so ``decline`` goes back to ``d`` exactly (rulebooks,
+    "Abilità ad attivazione": using one means declaring it and meeting its requirements). Each room
+    may be declined once at one decision: a player, or a bot, that uses and declines cannot go round
+    for ever, and the choices after a decline are the same as before it."""
+    if action.verb != "use":
+        return False
+    st = s.dungeons[d.seat][int(action.args[1]) - 1]
+    cost = ROOM[st.top].cost
+    words = "declined-before" if st.uid in d.data.get("declined", ()) else "may-decline"
+    if cost == "destroy-another":
+        ask(s, "pay-destroy", d.seat, uid=st.uid, use=str(action), decline=words)
+    elif cost in COST_DISCARDS:
+        pool, count = COST_DISCARDS[cost]
+        ask(s, "discard", d.seat, pool=pool, left=count, why="cost", uid=st.uid, use=str(action), decline=words)
+    else:
+        return False
+    return True
 
 
 def carry_out(s: BossMonsterState, seat: int, action: Action) -> None:

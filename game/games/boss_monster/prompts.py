@@ -25,7 +25,7 @@ PROMPTS = {
     "respond-first": "answer before the spell resolves, or pass",
     "cancel": "cancel the spell being cast, or pass",
     "spell-target": "choose the target of your spell",
-    "pay-destroy": "choose a room of yours to destroy",
+    "pay-destroy": "choose a room of yours to destroy to pay the cost, or decline it",
     "discard": "choose a card to discard",
     "take-from-discard": "choose a card to take from the discard pile",
     "choose-victim": "choose an opponent",
@@ -121,6 +121,9 @@ def _why_not_cast(s: BossMonsterState, seat: int, spell: str) -> IllegalAction:
 # --- options in words -------------------------------------------------------------------------
 
 HERO_VERBS = ("heal", "hero", "remove")
+# What a spell costs its caster beyond the card, by effect: a choice made only once it resolves, so
+# its option says so before it is cast.
+SPELL_COSTS = {"trade-soul-for-spells": "remove-soul"}
 
 
 def label(s: BossMonsterState, d: Frame, action: Action) -> tuple[str, dict[str, Any]]:
@@ -128,6 +131,8 @@ def label(s: BossMonsterState, d: Frame, action: Action) -> tuple[str, dict[str,
     under ``card`` or ``*_card``, a seat under ``*_seat``, places and counts as numbers."""
     verb, args = action.verb, action.args
     key = f"boss-monster.action.{verb}"
+    if verb == "cast" and SPELL[str(args[0])].effect in SPELL_COSTS:
+        return "boss-monster.action.cast-cost", {"card": args[0], "cost": SPELL_COSTS[SPELL[str(args[0])].effect]}
     if verb in ("boss", "discard", "cast"):
         return key, {"card": args[0]}
     if verb in HERO_VERBS:
@@ -138,8 +143,13 @@ def label(s: BossMonsterState, d: Frame, action: Action) -> tuple[str, dict[str,
         k = int(args[1])
         return "boss-monster.action.build-on", {"card": args[0], "target_seat": d.seat, "position": k,
                                                 "on_card": s.dungeons[d.seat][k - 1].top}
+    if verb == "use" and ROOM[str(args[0])].cost != "none":
+        return "boss-monster.action.use-cost", {"card": args[0], "target_seat": d.seat, "position": int(args[1]),
+                                                "cost": ROOM[str(args[0])].cost}
     if verb in ("use", "destroy"):
         return key, {"card": args[0], "target_seat": d.seat, "position": int(args[1])}
+    if verb == "decline":  # the room whose use is given up
+        return key, {"card": Action.parse(d.data["use"]).args[0]}
     if verb == "target":
         if len(args) == 2:
             p, k = int(args[0]), int(args[1])

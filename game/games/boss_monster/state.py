@@ -22,15 +22,22 @@ from game.engine.flow import Flow, FlowState, Frame
 from game.engine.rng import Rng
 from game.engine.state import View
 
-from .board import Stack
+from .board import Stack, souls
 from .prompts import explain, label
 
 FLOW = Flow("boss-monster")
 PASS = Action("pass")
+# Goes back from a cost not yet paid to the choice that started the use (``hold``).
+DECLINE = Action("decline")
 
 Options = Callable[["BossMonsterState", Frame], list[Action]]
 Answer = Callable[["BossMonsterState", Frame, Action, list[Event]], None]
 Ask = Callable[["BossMonsterState", Frame], dict[str, Any]]
+# Whether an answer waits for a cost first: it then pushes the cost's decision and leaves its own
+# frame beneath, untouched, for a decline to come back to.
+Hold = Callable[["BossMonsterState", Frame, Action], bool]
+# Each decision's own answer, as registered: a cost once chosen gives the held answer through it.
+ANSWERS: dict[str, Answer] = {}
 
 
 @dataclass(frozen=True)
@@ -82,15 +89,27 @@ def _asked_if_any(s: "BossMonsterState", frame: Frame) -> bool:
     return False
 
 
-def decision(name: str, options: Options, ask: Ask | None = None) -> Callable[[Answer], Answer]:
+def decision(name: str, options: Options, ask: Ask | None = None,
+             hold: Hold | None = None) -> Callable[[Answer], Answer]:
     def register(fn: Answer) -> Answer:
         def act(s: BossMonsterState, frame: Frame, action: Action) -> None:
-            s.frames.pop()  # an answer is given to the top frame only
             s.strengths = None  # play moves on: the AI's evaluation of the position no longer holds
+            if hold is not None and hold(s, frame, action):
+                return
+            s.frames.pop()  # an answer is given to the top frame only
             fn(s, frame, action, s.events)
         FLOW.decision(name, options, act, step=_asked_if_any, refuse=explain, ask=ask, label=label)
+        ANSWERS[name] = fn
         return fn
     return register
+
+
+def resume(s: "BossMonsterState", action: Action) -> Frame:
+    """Gives the decision on top, which a ``hold`` kept waiting, its answer ``action`` now that the
+    cost is chosen; returns the frame the answer left on top (the ability it declared)."""
+    frame = s.frames.pop()
+    ANSWERS[frame.kind](s, frame, action, s.events)
+    return s.frames[-1]
 
 
 def later(s: "BossMonsterState", *frames: tuple[str, dict[str, Any]]) -> None:
@@ -184,6 +203,9 @@ class BossMonsterState(FlowState):
     # --- the interface ----------------------------------------------------------------------
     def turn_number(self) -> int:
         return self.turn
+
+    def standing(self) -> list[int]:
+        return [souls(self, seat) for seat in range(self.players)]
 
     def opening_log(self) -> list[Event]:
         return self.opening

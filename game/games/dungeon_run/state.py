@@ -137,6 +137,9 @@ class DungeonRunState(FlowState):
     def turn_number(self) -> int:
         return self.turns
 
+    def round_number(self) -> int:
+        return self.round
+
     def opening_log(self) -> list[Event]:
         return self.opening_events
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from game.i18n import CATALOGUE, Line, Ref, rich, t
 
-from .cards import book
+from .translations import name as card_name
 
 KNOWN = frozenset((  # every event kind the game emits
     "heroes_dealt", "deck_shuffled", "first_player", "turn_begins", "hero_claimed", "hero_stolen", "boast_added",
@@ -21,14 +21,6 @@ KNOWN = frozenset((  # every event kind the game emits
 VARIANTS = frozenset(("dice_rolled", "dodged", "hit", "encounter_skipped", "wand_looked", "wand_removed",
                       "bet_placed", "game_over"))  # kinds worded by their data; ".plain" is the usual case
 HEADINGS = frozenset(("turn_begins", "boasting_over", "game_over"))
-
-
-def card_name(card: str) -> str:
-    b = book()
-    for table in (b.classes, b.weapons, b.encounters, b.boasts):
-        if card in table:
-            return table[card].name  # type: ignore[attr-defined]
-    return card
 
 
 def card(card_id: str) -> Ref:

@@ -65,8 +65,14 @@ def figures(h: Hero, f: Fight, kill: float | None = None, hit: float | None = No
     return {"kill": kill, "hit": hit, "dies": dies(h, f, kill, hit), "gold": gold_at_stake(h, f)}
 
 
-def _row(action: Action, times: int, numbers: Figures) -> Figures:
-    return {"action": str(action), "times": times, **numbers}
+def _row(s: "GauntletState", action: Action, times: int, numbers: Figures) -> Figures:
+    """A row with its option's words (catalogue key and arguments, as the prompt words it): the odds
+    are every seat's, while the prompt lists its options to the deciding seat alone."""
+    frame = s.frames[-1]
+    label = s.flow.kinds[frame.kind].label
+    assert label is not None  # every decision of the game words its options
+    key, args = label(s, frame, action)
+    return {"action": str(action), "key": key, "args": args, "times": times, **numbers}
 
 
 def _token_rows(s: "GauntletState", h: Hero, f: Fight, window: str) -> list[Figures]:
@@ -77,7 +83,7 @@ def _token_rows(s: "GauntletState", h: Hero, f: Fight, window: str) -> list[Figu
             faces = [] if ability in ("warlord", "mace") else (
                 list(f.dice) if ability == "morning-star" else [int(a) for a in action.args[1:]])
             kill, hit = rerolled(h, f, faces, len(faces) or 1)
-            rows.append(_row(action, 1, figures(h, f, kill, hit)))
+            rows.append(_row(s, action, 1, figures(h, f, kill, hit)))
             continue
         trial = s.clone()
         th, tf = trial.heroes[h.index], trial.fight
@@ -88,7 +94,7 @@ def _token_rows(s: "GauntletState", h: Hero, f: Fight, window: str) -> list[Figu
             numbers = figures(th, tf)
             if numbers == last:
                 break  # spending it again changes nothing more
-            rows.append(_row(action, times, numbers))
+            rows.append(_row(s, action, times, numbers))
             last = numbers
             if action not in window_options(trial, th, tf, window):
                 break
@@ -118,7 +124,7 @@ def _fight_rows(s: "GauntletState", kind: str, data: dict[str, Any]) -> list[Fig
             step_in(h)  # as the hero steps in: the Axe's price, this turn's curse
             fight = Fight(h.index, s.paths[0][0], s.paths[0][1], 0)
         if fight is not None and h is not None:
-            rows.append(_row(action, 1, figures(h, fight)))
+            rows.append(_row(s, action, 1, figures(h, fight)))
     return rows
 
 

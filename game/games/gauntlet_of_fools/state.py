@@ -64,6 +64,9 @@ class GauntletState(FlowState):
     def turn_number(self) -> int:
         return self.turn
 
+    def standing(self) -> list[int]:
+        return self.seat_gold()
+
     def opening_log(self) -> list[Event]:
         return self.opening_events
 

@@ -48,6 +48,9 @@ class MonsterDayState(FlowState):
     def turn_number(self) -> int:
         return self.turn
 
+    def standing(self) -> list[int]:
+        return self.points()
+
     def opening_log(self) -> list[Event]:
         return self.opening_events
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import saves
+from game.engine import autosaves, saves
 from game.engine.actions import Action
 from game.engine.match import Match
 from game.engine.registry import get
@@ -46,7 +46,7 @@ def host_match(app: "App", match: Match, history: list[Action] | None = None, cr
 def host_saved(app: "App", loaded: saves.LoadedSave) -> None:
     """Opens a saved network game to the network again: its network seats wait for the same players,
     who take them back with their secrets (the save keeps only each secret's hash)."""
-    created = loaded.header.get("created") if saves.is_autosave(loaded.path) else None
+    created = loaded.header.get("created") if autosaves.is_autosave(loaded.path) else None
     host_match(app, loaded.match.restart(), list(loaded.match.actions), created if isinstance(created, str) else None)
 
 

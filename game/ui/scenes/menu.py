@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import saves
+from game.engine import autosaves, saves
 from game.i18n import t
 from game.net.keyring import Ticket
 
@@ -61,7 +61,7 @@ class MainMenu(Scene):
         # Headers only: the full load (a replay) waits until the button is pressed.
         if self._resumable is None:
             # With nothing saved here, any seat kept elsewhere is the one Continue takes back.
-            self._resumable = bool(saves.resumable(self.app.saves_dir)) or keyring(self.app).newest() is not None
+            self._resumable = bool(autosaves.resumable(self.app.saves_dir)) or keyring(self.app).newest() is not None
         return self._resumable
 
     def _seat_elsewhere(self) -> Ticket | None:
@@ -71,7 +71,7 @@ class MainMenu(Scene):
         if newest is None:
             return None
         ticket, taken = newest
-        here = saves.resumable(self.app.saves_dir)
+        here = autosaves.resumable(self.app.saves_dir)
         return ticket if not here or saves.modified(here[0].path) < taken else None
 
     def on_resume(self) -> None:
@@ -82,7 +82,7 @@ class MainMenu(Scene):
         if seat is not None:
             rejoin(self.app, seat)
             return
-        loaded = saves.latest_loadable(self.app.saves_dir)
+        loaded = autosaves.latest_loadable(self.app.saves_dir)
         if loaded is None:
             self.app.dialog(t("menu.continue"), t("menu.nothing_to_continue"))
             return

@@ -9,17 +9,17 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.engine import paths, saves
+from game.engine import autosaves, paths, saves
 from game.i18n import t
 
 from .. import theme
 from ..scene import scene
+from ..save_words import save_line, save_name, where
 from ..session import Session
 from ..tables import title
 from ..widgets.controls import Button, TextField
@@ -46,27 +46,9 @@ class Row:
     problem: str | None = None
 
 
-def describe_header(header: dict[str, Any], autosave: bool = False) -> str:
-    """Who plays, how far the game went, and when it was saved; for an autosave also when the game it
-    keeps began, which tells two games of the same people apart."""
-    seats = " · ".join(s.get("name", "?") + (" (" + t("seat.kind.ai") + ")" if s.get("kind") == "ai" else "")
-                       for s in header.get("seats", []))
-    turn = t("saves.finished") if header.get("finished") else t("saves.turn", n=header.get("turn", "?"))
-    begun = [t("saves.begun", when=when(header.get("created", "")))] if autosave else []
-    return " · ".join([seats, turn, *begun, when(header.get("updated", ""))])
-
-
 def slug(name: str) -> str:
     text = re.sub(r"[^\w-]+", "-", name.strip().lower(), flags=re.UNICODE).strip("-")
     return text[:60] or "save"
-
-
-def when(stamp: Any) -> str:
-    """A save's time in the player's own time zone, to the minute (a hand-edited one as it is)."""
-    try:
-        return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
-    except (TypeError, ValueError):
-        return str(stamp)
 
 
 def paginate(rows: list[Row], per_page: int) -> list[list[Row]]:
@@ -167,18 +149,16 @@ class SaveList(Overlay):
 
     @staticmethod
     def _title(row: Row) -> str:
-        """Which game the save is: its game's title and the save's name (an autosave says so)."""
         assert row.path is not None
         if row.header is None:
             return row.path.name
-        name = t("saves.autosave") if saves.is_autosave(row.path) else row.path.stem
-        return f"{title(str(row.header.get('game')))} — {name}"
+        return save_name(row.path, row.header, row.group == "examples")
 
     @staticmethod
     def _hint(row: Row) -> str:
         if row.header is None:
             return row.problem or ""
-        return describe_header(row.header, row.path is not None and saves.is_autosave(row.path))
+        return save_line(row.header, row.path is not None and autosaves.is_autosave(row.path))
 
     def _choose(self, row: Row) -> None:
         self._delete = None
@@ -226,8 +206,10 @@ class SaveScene(SaveList):
 
     def __init__(self, app: "App", session: Session) -> None:
         self.session = session
-        match = session.match
-        self.name = f"{title(match.game.id)} {t('saves.turn', n=match.state.turn_number())}"
+        state = session.match.state
+        count = state.round_number()
+        self.name = f"{title(session.match.game.id)} " + where({"turn": state.turn_number(), "finished": False,
+                                                              **({"round": count} if count is not None else {})})
         self._confirm: Path | None = None
         super().__init__(app)
 
@@ -255,7 +237,7 @@ class SaveScene(SaveList):
             self.message = t("save.exists", name=path.stem)
             return
         try:
-            saves.save(self.session.match.copy(), path)
+            saves.save(self.session.match.copy(), path, title=self.name.strip() or None)
         except OSError as error:
             self.app.dialog(t("save.title"), t("save.failed", error=error.strerror or str(error)))
             return

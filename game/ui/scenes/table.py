@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.engine import saves
+from game.engine import autosaves, saves
 from game.engine.actions import Action
 from game.engine.match import Match
 from game.engine.state import Result, View
@@ -53,6 +53,7 @@ def open_save(app: "App", loaded: saves.LoadedSave) -> None:
     if spec is None:
         app.dialog(t("load.title"), t("load.no_table", game=title(game_id)))
         return
+    autosaves.go_on_from(loaded, app.saves_dir)  # an older save goes on as a branch: the later autosave stays
     if any(seat.kind == "net" for seat in loaded.match.seats):
         host_saved(app, loaded)  # opened to the network again: its players take their seats back
     else:
@@ -87,6 +88,7 @@ class TableScene(HandOver, Resting, Scene):
         self.language = i18n.CATALOGUE.language
         self.ai_shown = 0.0  # how long the AI's current turn has been on screen
         self.over_shown = False
+        self.told_unsaved = False  # leaving a game its autosave could not hold asks twice
         self.screen = Screen(session.humans(), session.current())
         self._view: View | None = None
         self.net = NetPanel(self, session.network) if session.network is not None else None
@@ -317,7 +319,9 @@ class TableScene(HandOver, Resting, Scene):
             # A quick ask's answer for another seat is already queued: it is played, not handed over.
             if current != self.owner and self.session.next_submission() is None:
                 self._turn_to(current)
-                return
+                if current != self.owner or self.app.stack.top is not self:
+                    return  # asked on the table, or behind the cover: the table waits for that answer
+                # Taken over where nothing is secret: the input opens now, not at some later input.
             if self.table.legal is None and self.pending is None and self.session.next_submission() is None:
                 self._open_for(self.session.legal(current))
         self._apply_next()
@@ -445,6 +449,12 @@ class TableScene(HandOver, Resting, Scene):
         self.session.close()
 
     def quit_to_menu(self) -> None:
+        # Every decision is autosaved; one the disk refused would be lost: said once, left on a second press.
+        lost = self.session.unsaved() if isinstance(self.session, Session) else None
+        if lost and not self.told_unsaved:
+            self.told_unsaved = True
+            self.app.dialog(t("table.unsaved_title"), t("table.unsaved", problem=lost))
+            return
         switch_scene(self.app, "menu")
 
     def result(self) -> Result:

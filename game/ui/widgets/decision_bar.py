@@ -31,8 +31,8 @@ RECT = pygame.Rect(8, 812, 1256, 44)  # above the status line, inside the play a
 GAP = 6
 MIN_W, MAX_W = 88, 320
 PAD = 16  # the text plus 8 pixels each side: a row holds a room and all its places
-# Verbs that end a decision or let it go by: always on the first page, at the bar's left end.
-PINNED = ("pass", "end-turn", "end", "done")
+# Verbs that end a decision, let it go by or go back from it: always on the first page, at the bar's left end.
+PINNED = ("pass", "end-turn", "end", "done", "decline")
 # A press this soon after what it lands on appeared is a double click's second half, not a choice.
 SETTLE_MS = 450
 # Words an option is shown in: (its i18n key, its arguments, the action's own text as a fallback).

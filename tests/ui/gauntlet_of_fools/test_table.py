@@ -17,7 +17,8 @@ from game.ui.scenes.table import TableScene
 from game.ui.session import Session
 from game.ui.tables import table_for
 
-from ..helpers import click, drag, frame, key, repaint, until
+from ..helpers import click, drag, frame, key, until
+from .painted import painted
 from .positions import position, ready, scene_at
 
 KINDS = ("draft", "boast", "wand", "rise", "send", "path", "bet", "before", "after", "hit", "kill", "end", "troll",
@@ -104,11 +105,7 @@ def test_the_odds_shown_are_the_exact_odds_of_the_position(app: App, monkeypatch
     odds = scene.view()["odds"]["now"]
     need = monster_numbers(h, f)[1] - attack_bonus(h, f)
     assert odds["kill"] == pytest.approx(_exact_kill(dice_count(h, f), need))
-    shown: list[str] = []
-    real = scene.table.ctx.fonts.render
-    monkeypatch.setattr(scene.table.ctx.fonts, "render", lambda text, *a, **k: shown.append(text) or real(text, *a, **k))
-    scene.table._layer_key = None  # paint the picture again while the words are recorded
-    repaint(app)
+    shown = painted(app, scene, monkeypatch)
     assert any(f"{round(odds['kill'] * 100)}%" in text for text in shown)
     assert any(f"{round(odds['hit'] * 100)}%" in text for text in shown)
 

@@ -124,10 +124,33 @@ def test_an_armsmasters_two_rolls_are_told_apart_by_their_weapons() -> None:
                     set_language(language)
                     try:
                         said = [words(o["key"], o["args"], card_name, str, o["action"]) for o in options]
+                        named = [card_name(o["args"]["weapon_card"]) for o in options]
                     finally:
                         set_language("en")
                     assert len(set(said)) == len(said), said
-                    assert all(card_name(o["args"]["weapon_card"]) in text for o, text in zip(options, said))
+                    assert all(name in text for name, text in zip(named, said)), (language, said)
                 return
             state.apply(rng.choice(state.legal_actions()))
     raise AssertionError("no seeded game gave an Armsmaster a roll to choose")
+
+
+@pytest.mark.parametrize("language", ("it", "pt-BR"))
+def test_a_prompt_and_its_options_call_the_card_by_one_name(language: str) -> None:
+    """"Avventuriero: affronti ...?" over the option "Usa Adventurer" was one card with two names;
+    the log names it as the option does."""
+    events, prompts = played()
+    asked = [prompt for _, prompt in prompts if prompt["kind"] == "adventurer"]
+    used = [event for _, event in events if event.kind == "ability_used" and event.data["ability"] == "adventurer"]
+    assert asked and used
+    set_language(language)
+    try:
+        name = narrate.card_name("adventurer")
+        assert name != "Adventurer" or language == "it"  # Italian keeps the rulebook's English class names
+        for prompt in asked:
+            assert name in words(prompt["key"], prompt["args"], narrate.card_name, str), prompt
+            use = next(o for o in prompt["options"] if o["verb"] == "use")
+            assert name in words(use["key"], use["args"], narrate.card_name, str), use
+        line = narrate.describe(used[0].for_seat(0), ["P0", "P1", "P2", "P3", "P4", "P5"], None)
+        assert line is not None and name in line.text()
+    finally:
+        set_language("en")

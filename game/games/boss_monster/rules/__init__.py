@@ -29,8 +29,9 @@ cancel              {spell_card, caster_seat}              ``cast counterspell``
                                                            Eye), ``pass``
 spell-target        {card}  (the spell)                    ``target P K`` (a room), ``target H`` (a hero),
                                                            ``target P`` (a player)
-pay-destroy         {card}  (the room whose cost it is)    ``destroy R K``
-discard             {pool, left, why}                      ``discard C``
+pay-destroy         {card, decline}  (the room whose cost  ``destroy R K``, ``decline``
+                    it is)
+discard             {pool, left, why, decline?}            ``discard C``, ``decline``
 take-from-discard   {kind, left}                           ``take C``
 choose-victim       {then}                                 ``opponent P``
 blind-pick          {victim_seat, kind, count}             ``pick N`` (the N-th face-down card)
@@ -42,7 +43,7 @@ mimic               {}                                     ``hero H`` (an ordina
 raise-dead          {}                                     ``hero H`` (a dead hero of an opponent)
 library             {}                                     ``draw room``, ``draw spell``
 plot                {}                                     ``draw room``, ``draw spell``, ``pass``
-harvest             {}                                     ``remove H`` (one of your souls)
+harvest             {decline}                              ``remove H`` (one of your souls)
 take-from-hand      {victim_seat}                          ``take C``
 fetch-room          {}                                     ``take C deck``, ``take C discard``, ``pass``
 place-fetched       {card}                                 ``build R K``, ``keep``
@@ -57,6 +58,14 @@ active player first, then by XP); ``pass`` is always among its options, and ofte
 ``build`` is asked whenever the builder may still build and holds a card. The options of a seat
 other than the viewer's are never shown (``prompt.options`` is empty for it).
 
+A ``use`` whose cost is a choice (``pay-destroy``, or ``discard`` with ``why`` cost) is held: its
+cost is asked on top of the decision that offered it, which waits beneath unchanged, and nothing is
+used up or paid until the first choice. ``decline`` (listed last) gives that decision back as it was;
+a room declined once there is not declinable there again, so using and declining cannot go round
+for ever. ``decline`` in the prompt says whether it is offered and, if not, why: may-decline,
+declined-before, paid-in-part (the rest of a cost whose first card is face up), spell-cast (Soul
+Harvest's soul, chosen once the spell has resolved).
+
 In actions B is a Boss id, R a room id, S a spell id, C any card id, H a hero id, P a seat and K a
 room's place in its dungeon (1 at the entrance, counting toward the Boss); ``new`` is a new place
 at the entrance end. ``pool`` is rooms, monster-rooms or spells; ``kind`` room, spell, any or
@@ -70,8 +79,10 @@ Option labels (key: arguments); a target says plainly what it points at:
 - ``boss-monster.action.discard``: {card}
 - ``boss-monster.action.build-new``: {card}  (a new place at the entrance end)
 - ``boss-monster.action.build-on``: {card, target_seat, position, on_card}  (on the room at position)
-- ``boss-monster.action.cast``: {card}
-- ``boss-monster.action.use``: {card, target_seat, position}  (the room whose ability it is)
+- ``boss-monster.action.cast``: {card}; ``.cast-cost``: {card, cost}  (a spell that costs more than its card)
+- ``boss-monster.action.use``: {card, target_seat, position}  (the room whose ability it is); ``.use-cost``:
+  the same and {cost} (a room's ability with a cost, named before it is confirmed)
+- ``boss-monster.action.decline``: {card}  (the room whose use is given up)
 - ``boss-monster.action.target-room``: {card, target_seat, position}  (card: the room there)
 - ``boss-monster.action.target-hero``: {hero_card}
 - ``boss-monster.action.target-player``: {target_seat}

@@ -14,7 +14,7 @@ from game.engine.actions import Action
 from game.engine.events import Event
 
 from ..board import MONSTER, ROOM, draw_rooms, find, in_play, place, replace, room_count, spot_arg, spot_of, spots
-from ..effects import asked, carry_out, responses
+from ..effects import asked, carry_out, hold_for_cost, responses
 from ..state import PASS, ask, decision, distinct, later, step
 
 if TYPE_CHECKING:
@@ -52,7 +52,7 @@ def _build_options(s: BossMonsterState, f: Frame) -> list[Action]:
     return placements(s, seat) + responses(s, seat) + [PASS]
 
 
-@decision("build", _build_options)
+@decision("build", _build_options, hold=hold_for_cost)
 def answer_build(s: BossMonsterState, d: Frame, action: Action, events: list[Event]) -> None:
     seat = d.seat
     if action.verb == "pass":

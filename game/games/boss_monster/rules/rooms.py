@@ -16,8 +16,8 @@ from game.engine.events import Event
 
 from ..board import (HERO, MONSTER, ROOM, destroy, discard_from_hand, draw_rooms, draw_spells, find, in_play, kill,
                      opponents, replace, return_dead)
-from ..effects import HERE_EFFECTS, once_per_turn
-from ..state import PASS, ask, decision, distinct, later, step
+from ..effects import COST_DISCARDS, HERE_EFFECTS, once_per_turn
+from ..state import DECLINE, PASS, ask, decision, distinct, later, resume, step
 
 if TYPE_CHECKING:
     from game.engine.flow import Frame
@@ -26,8 +26,9 @@ if TYPE_CHECKING:
 
 
 @step("activate")
-def activate(s: BossMonsterState, events: list[Event], seat: int, index: int) -> None:
-    """Declares the activated ability of ``seat``'s room at ``index``: pays the cost, then the effect."""
+def activate(s: BossMonsterState, events: list[Event], seat: int, index: int, paid: str = "") -> None:
+    """Declares the activated ability of ``seat``'s room at ``index``: pays the cost (``paid``: the
+    choice already made for it, see ``hold_for_cost``), then the effect."""
     st = s.dungeons[seat][index]
     card = st.top
     if once_per_turn(s, card):
@@ -35,16 +36,18 @@ def activate(s: BossMonsterState, events: list[Event], seat: int, index: int) ->
     info = ROOM[card]
     events.append(Event("ability", {"seat": seat, "room": card, "position": index + 1}))
     arg = s.walk_hero if info.effect in HERE_EFFECTS else ""
-    later(s, ("pay", {"seat": seat, "cost": info.cost, "uid": st.uid}),
+    later(s, ("pay", {"seat": seat, "cost": info.cost, "uid": st.uid, "paid": paid}),
           ("room-effect", {"seat": seat, "card": card, "arg": arg}))
 
 
 @step("eye")
-def answer_with_eye(s: BossMonsterState, events: list[Event], seat: int, index: int, cast: int) -> None:
-    """All-Seeing Eye: discard a spell to cancel the spell being cast. An ability: no spell can stop it."""
+def answer_with_eye(s: BossMonsterState, events: list[Event], seat: int, index: int, cast: int,
+                    paid: str) -> None:
+    """All-Seeing Eye: discard a spell (``paid``: which) to cancel the spell being cast. An ability: no
+    spell can stop it."""
     st = replace(s, seat, index, used=True)
     events.append(Event("ability", {"seat": seat, "room": st.top, "position": index + 1}))
-    later(s, ("pay", {"seat": seat, "cost": "discard-spell", "uid": st.uid}),
+    later(s, ("pay", {"seat": seat, "cost": "discard-spell", "uid": st.uid, "paid": paid}),
           ("cancel-cast", {"cast": cast, "seat": seat}))
 
 
@@ -61,42 +64,72 @@ DISCARD_POOLS: dict[str, Callable[["BossMonsterState", int], list[str]]] = {
     "monster-rooms": lambda s, seat: distinct(r for r in s.rooms[seat] if MONSTER[r]),
     "spells": lambda s, seat: distinct(s.spells[seat]),
 }
-COST_DISCARDS = {"discard-two-rooms": ("rooms", 2), "discard-monster-room": ("monster-rooms", 1),
-                 "discard-spell": ("spells", 1)}
 
 
 @step("pay")
-def pay(s: BossMonsterState, events: list[Event], seat: int, cost: str, uid: int) -> None:
+def pay(s: BossMonsterState, events: list[Event], seat: int, cost: str, uid: int, paid: str) -> None:
+    """Pays a room's cost: at once, or by the choice ``paid`` made while the use could still be
+    declined. What is left of a cost after its first card is face up in the discard pile can no
+    longer be declined."""
     if cost == "destroy-this":
         destroy(s, seat, find(s, seat, uid), events, "cost")
-    elif cost == "destroy-another":
-        ask(s, "pay-destroy", seat, uid=uid)
-    elif cost in COST_DISCARDS:
+    elif paid:
+        choice = Action.parse(paid)
+        if choice.verb == "destroy":
+            destroy(s, seat, int(choice.args[1]) - 1, events, "cost")
+            return
+        discard_from_hand(s, seat, str(choice.args[0]), events, "cost")
         pool, count = COST_DISCARDS[cost]
-        ask(s, "discard", seat, pool=pool, left=count, why="cost")
+        if count > 1:
+            ask(s, "discard", seat, pool=pool, left=count - 1, why="cost", decline="paid-in-part")
 
 
 def _paying_room(s: BossMonsterState, f: Frame) -> dict[str, Any]:
     i = find(s, f.seat, f.data["uid"])
-    return {"card": s.dungeons[f.seat][i].top if i >= 0 else None}
+    return {"card": s.dungeons[f.seat][i].top if i >= 0 else None, "decline": f.data["decline"]}
+
+
+def _declinable(f: Frame) -> list[Action]:
+    return [DECLINE] if f.data.get("decline") == "may-decline" else []
+
+
+def _settle_held(s: BossMonsterState, d: Frame, action: Action) -> None:
+    """The first choice of a held cost (``hold_for_cost``): a decline gives the decision beneath back
+    as it was, except that this room may not be declined there again; any other choice answers that
+    decision with the use, which pays with this choice."""
+    if action.verb == "decline":
+        below = s.frames[-1]
+        below.data["declined"] = [*below.data.get("declined", []), d.data["uid"]]
+        return
+    declared = resume(s, Action.parse(d.data["use"]))
+    assert declared.kind in ("activate", "eye"), declared.kind
+    declared.data["paid"] = str(action)
 
 
 @decision("pay-destroy", lambda s, f: [Action("destroy", (st.top, j + 1)) for j, st in enumerate(s.dungeons[f.seat])
-                                       if st.active and st.uid != f.data["uid"]], ask=_paying_room)
+                                       if st.active and st.uid != f.data["uid"]] + _declinable(f),
+          ask=_paying_room)
 def answer_pay_destroy(s: BossMonsterState, d: Frame, action: Action, events: list[Event]) -> None:
-    destroy(s, d.seat, int(action.args[1]) - 1, events, "cost")
+    _settle_held(s, d, action)
 
 
 def _discards(s: BossMonsterState, f: Frame) -> list[Action]:
     if f.data["left"] <= 0:
         return []
-    return [Action("discard", (c,)) for c in DISCARD_POOLS[f.data["pool"]](s, f.seat)]
+    return [Action("discard", (c,)) for c in DISCARD_POOLS[f.data["pool"]](s, f.seat)] + _declinable(f)
 
 
-@decision("discard", _discards, ask=lambda s, f: {k: f.data[k] for k in ("pool", "left", "why")})
+def _discard_words(s: BossMonsterState, f: Frame) -> dict[str, Any]:
+    return {k: f.data[k] for k in ("pool", "left", "why", "decline") if k in f.data}
+
+
+@decision("discard", _discards, ask=_discard_words)
 def answer_discard(s: BossMonsterState, d: Frame, action: Action, events: list[Event]) -> None:
+    if "use" in d.data:
+        _settle_held(s, d, action)
+        return
     discard_from_hand(s, d.seat, str(action.args[0]), events, d.data["why"])
-    ask(s, "discard", d.seat, pool=d.data["pool"], left=d.data["left"] - 1, why=d.data["why"])
+    ask(s, "discard", d.seat, **{**d.data, "left": d.data["left"] - 1})
 
 
 # --- triggers ---------------------------------------------------------------------------------

@@ -193,10 +193,13 @@ def hero_to_your_entrance(s: BossMonsterState, seat: int, target: Any, amount: i
 
 
 def trade_soul_for_spells(s: BossMonsterState, seat: int, target: Any, amount: int, events: list[Event]) -> None:
-    ask(s, "harvest", seat)  # skipped if the souls went (Zombie Attack) between casting and resolving
+    # Skipped if the souls went (Zombie Attack) between casting and resolving. The soul is the
+    # spell's cost, chosen only now: the card was shown and answered, so it cannot be declined.
+    ask(s, "harvest", seat, decline="spell-cast")
 
 
-@decision("harvest", lambda s, f: [Action("remove", (h,)) for h in distinct(s.souls[f.seat])])
+@decision("harvest", lambda s, f: [Action("remove", (h,)) for h in distinct(s.souls[f.seat])],
+          ask=lambda s, f: {"decline": f.data["decline"]})
 def answer_harvest(s: BossMonsterState, d: Frame, action: Action, events: list[Event]) -> None:
     hero = str(action.args[0])
     s.souls[d.seat].remove(hero)

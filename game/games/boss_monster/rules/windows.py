@@ -17,7 +17,7 @@ from game.engine.actions import Action
 from game.engine.events import Event
 
 from ..board import priority
-from ..effects import asked, carry_out, eyes, offer_window, open_window, responses
+from ..effects import asked, carry_out, eyes, hold_for_cost, offer_window, open_window, responses
 from ..state import PASS, ask, decision, later, step
 
 if TYPE_CHECKING:
@@ -37,7 +37,7 @@ def _responses(s: BossMonsterState, f: Frame) -> list[Action]:
     return out
 
 
-@decision("respond", _responses)
+@decision("respond", _responses, hold=hold_for_cost)
 def answer_respond(s: BossMonsterState, d: Frame, action: Action, events: list[Event]) -> None:
     if action.verb == "pass":
         offer_window(s, list(d.data["rest"]))
@@ -61,7 +61,7 @@ def active_answers(s: BossMonsterState, events: list[Event], cast: int) -> None:
     ask(s, "respond-first", active, cast=cast)
 
 
-@decision("respond-first", _responses, ask=_cast_words)
+@decision("respond-first", _responses, ask=_cast_words, hold=hold_for_cost)
 def answer_respond_first(s: BossMonsterState, d: Frame, action: Action, events: list[Event]) -> None:
     if action.verb == "pass":
         return
@@ -86,7 +86,7 @@ def cancel_window(s: BossMonsterState, events: list[Event], cast: int) -> None:
         _offer_cancel(s, cast, [p for p in priority(s) if p != caster and s.spells[p]])
 
 
-@decision("cancel", _cancels, ask=_cast_words)
+@decision("cancel", _cancels, ask=_cast_words, hold=hold_for_cost)
 def answer_cancel(s: BossMonsterState, d: Frame, action: Action, events: list[Event]) -> None:
     cast = d.data["cast"]
     if action.verb == "pass":

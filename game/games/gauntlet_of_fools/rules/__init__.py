@@ -91,7 +91,8 @@ Odds for the table
 ==================
 Every seat's ``view["odds"]`` (from :func:`..outlook.outlook`, on public data only) is None when
 the decision risks nothing; otherwise ``now``, the fight as it stands in a token window (else None),
-and ``rows``: one per option that changes the odds (``action``, its text; ``times``, how often a
+and ``rows``: one per option that changes the odds (``action``, its text; ``key`` and ``args``, its
+words as the prompt's option gives them, for the seats that are not asked; ``times``, how often a
 token is spent, a row per count while another use still changes the figures), for the windows'
 ``use ...`` options and for the options that begin a fight (``send``, ``face``, ``fight-again``,
 ``face-extra``, the Adventurer's ``use adventurer``). Each gives ``kill`` (the chance the encounter

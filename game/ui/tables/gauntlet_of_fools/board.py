@@ -75,13 +75,19 @@ def effects(hero: dict[str, Any]) -> list[tuple[str, tuple[int, int, int]]]:
     if bonus["one_use_dice"]:
         out.append((t("gauntlet-of-fools.effect.one_use", n=bonus["one_use_dice"]), theme.BLUE))
     if hero["hangover"]:
-        out.append((t("gauntlet-of-fools.effect.hangover"), theme.RED))
-    for key in ("axe", "trapper", "zealot", "holy_sword", "priest", "attack_zero", "cannot_die"):
+        out.append((card_name("hangover"), theme.RED))
+    if now.get("axe"):
+        out.append((t("gauntlet-of-fools.effect.axe", card=card_name("axe")), theme.BLUE))
+    # An ability in force this turn is shown by its card's name, as the card and the log call it.
+    for key, card in (("trapper", "trapper"), ("zealot", "zealot"), ("holy_sword", "holy-sword"), ("priest", "priest")):
+        if now.get(key):
+            out.append((card_name(card), theme.BLUE))
+    for key in ("attack_zero", "cannot_die"):
         if now.get(key):
             out.append((t(f"gauntlet-of-fools.effect.{key}"), theme.BLUE))
     for key in ("defense", "dice"):
         if now.get(key):
-            out.append((t(f"gauntlet-of-fools.effect.turn_{key}", n=f"{now[key]:+d}"), theme.BLUE))
+            out.append((t(f"gauntlet-of-fools.effect.turn_{key}", n=f"{now[key]:+d}", count=now[key]), theme.BLUE))
     if hero["next_turn"]["attack_zero"]:
         out.append((t("gauntlet-of-fools.effect.next_zero"), theme.RED))
     return out

@@ -19,7 +19,7 @@ from ...widgets.pieces import Pile
 from .faces import card_name, cards
 from .layout import DECK, DISCARD, ENCOUNTER, MODS_X, ODDS, TRAY
 
-Say = Callable[[str], str]  # an option's action text -> its words
+Say = Callable[[dict[str, Any]], str]  # an option (action text, key and arguments) -> its words
 
 
 def encounter_shown(view: dict[str, Any]) -> tuple[str | None, dict[str, int] | None]:
@@ -154,7 +154,7 @@ def _odds(surface: pygame.Surface, fonts: Fonts, odds: dict[str, Any], say: Say,
     if odds.get("now"):
         rows.append((t("gauntlet-of-fools.odds.now"), odds["now"], True))
     for row in odds["rows"]:
-        label = say(row["action"])
+        label = say(row)
         if row["times"] > 1:
             label = t("gauntlet-of-fools.odds.times", label=label, n=row["times"])
         rows.append((label, row, False))

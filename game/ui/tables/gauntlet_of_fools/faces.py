@@ -1,6 +1,6 @@
-"""Our own faces for Gauntlet of Fools' cards, drawn from the card data: a coloured title band per
-kind (with a letter, so colour is never alone), the numbers that matter in badges, the ability text.
-The table size carries the name and numbers; the zoom adds the whole text."""
+"""Our own faces for Gauntlet of Fools' cards, drawn from the card data in the player's language: a
+coloured title band per kind (with a letter, so colour is never alone), the numbers that matter in
+badges, the ability text. The table size carries the name and numbers; the zoom adds the whole text."""
 from __future__ import annotations
 
 from functools import cache
@@ -8,7 +8,8 @@ from functools import cache
 import pygame
 
 from game.games.gauntlet_of_fools.cards import CardBook, book
-
+from game.games.gauntlet_of_fools.translations import name as card_name
+from game.games.gauntlet_of_fools.translations import text as card_text
 from game.i18n import t
 
 from ... import theme
@@ -34,23 +35,6 @@ def kind_of(card: str) -> str:
     if card in b.boasts:
         return "boast"
     return b.encounters[card].kind
-
-
-def card_name(card: str) -> str:
-    """Card names are the English ones in every language, as on the printed cards."""
-    b = cards()
-    for table in (b.classes, b.weapons, b.encounters, b.boasts):
-        if card in table:
-            return table[card].name  # type: ignore[attr-defined]
-    return card
-
-
-def card_text(card: str) -> str:
-    b = cards()
-    for table in (b.classes, b.weapons, b.encounters, b.boasts):
-        if card in table:
-            return table[card].text  # type: ignore[attr-defined]
-    return ""
 
 
 def numbers(card: str) -> list[tuple[str, str]]:

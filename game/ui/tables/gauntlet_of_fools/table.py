@@ -145,8 +145,12 @@ class GauntletTable(Table):
         prompt = (self.view or {}).get("prompt") or {}
         for option in prompt.get("options") or []:
             if option["action"] == action_text:
-                return words(option["key"], option["args"], card_name, lambda s: self.ctx.names[s], action_text)
+                return self._words(option)
         return action_text
+
+    def _words(self, option: dict[str, Any]) -> str:
+        """An option (a prompt's, or an odds row's: its action text, key and arguments) in words."""
+        return words(option["key"], option["args"], card_name, lambda s: self.ctx.names[s], option["action"])
 
     def gestures(self) -> list[Gesture]:
         if self.legal is None:
@@ -319,7 +323,7 @@ class GauntletTable(Table):
                        lambda tag: tag in tags, dragging)
             return
         draw_centre(surface, self.ctx.fonts, self.faces, self.dice, view, self.hidden, lambda tag: tag in tags,
-                    self._say)
+                    self._words)
         acting = (view.get("fight") or {}).get("hero")
         for hero in view["heroes"]:
             index = hero["hero"]

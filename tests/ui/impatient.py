@@ -270,11 +270,25 @@ class Impatient:
             while self.now < self.max_seconds:
                 if self.session.over() and isinstance(self.app.stack.top, GameOver):
                     self.figures.finished = 1
+                    self._after_the_end(self.app.stack.top)
                     break
                 self.turn(self.next_events())
         if not self.figures.finished and not self.figures.problems:
             self.problem("unfinished", f"the game did not end in {self.max_seconds:.0f}s of the test's clock")
         return self.figures
+
+    def _after_the_end(self, over: GameOver) -> None:
+        """Back at the finished table for a few seconds of random input: undo never reaches past the
+        end, and nothing raises."""
+        for events in self.click(over.form.named("look").rect.center):
+            self.turn(events)
+        ply, end = self.session.ply, self.now + 3.0
+        self.plan = []
+        while self.now < end:
+            self.turn(self.next_events())
+        if not self.session.over() or self.session.ply != ply:
+            self.problem("past the end", f"after the game ended, the game is at move {self.session.ply} "
+                         f"(ended at {ply}), over: {self.session.over()}")
 
     def __enter__(self) -> "Impatient":
         return self

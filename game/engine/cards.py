@@ -299,3 +299,16 @@ def digest(folder: str, root: Path = CARDS_ROOT) -> str:
 
 def ids(cards: Iterable[dict[str, Any]]) -> list[str]:
     return [c["id"] for c in cards]
+
+
+def card_words(folder: Path, language: str, sections: Iterable[str]) -> dict[str, dict[str, Any]]:
+    """A game's cards in another language, from ``<language>.yaml`` in the game's ``words`` folder
+    beside its card files: the entry of every card id, the file's sections (one per kind of card, as
+    the card files are split) merged, since ids are unique across a game. A language without a file
+    has no entries, so every card shows in English."""
+    path = folder / f"{language}.yaml"
+    if not path.is_file():
+        return {}
+    data = yaml.load(path.read_text(encoding="utf-8"), Loader=_Loader) or {}
+    return {str(card_id): entry for section in sections
+            for card_id, entry in (data.get(section) or {}).items()}

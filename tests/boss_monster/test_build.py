@@ -93,7 +93,7 @@ def test_a_placed_room_is_secret_until_the_reveal():
     dungeon(state, 0, "dark-altar")
     queue(state, ("build-phase", {}))
     (event,) = play(state, "build golem-factory 1")
-    assert event.for_seat(1) == {"kind": "room_placed", "seat": 0, "position": 1, "on": "dark-altar"}
+    assert event.for_seat(1) == {"kind": "room_placed", "seat": 0, "position": 1, "place": 5, "on": "dark-altar"}
     assert event.for_seat(0)["room"] == "golem-factory"
     assert state.view(1)["seats"][0]["dungeon"][0]["room"] is None
     assert state.view(1)["seats"][0]["dungeon"][0]["covered"] == ["dark-altar"]
@@ -111,8 +111,8 @@ def test_rooms_are_revealed_together_at_the_end_of_the_build_phase():
     events = play(state, "build dark-altar new")
     revealed = next(e for e in events if e.kind == "rooms_revealed")
     assert revealed.chance
-    assert revealed.data["rooms"] == [{"seat": 0, "position": 1, "room": "golem-factory"},
-                                      {"seat": 1, "position": 1, "room": "dark-altar"}]
+    assert revealed.data["rooms"] == [{"seat": 0, "position": 1, "place": 5, "room": "golem-factory"},
+                                      {"seat": 1, "position": 1, "place": 5, "room": "dark-altar"}]
     assert not state.dungeons[0][0].hidden and not state.dungeons[1][0].hidden
 
 

@@ -13,6 +13,7 @@ import pytest
 from game.games.dungeon_run import translations
 from game.games.dungeon_run.narrate import card_name
 from game.i18n import set_language
+from .. import card_words
 
 from .. import card_words
 

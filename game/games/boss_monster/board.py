@@ -194,6 +194,19 @@ def spots(s: BossMonsterState, seat: int, card: str, new: bool = True) -> list[i
     return out
 
 
+def table_place(count: int, position: int) -> int:
+    """The number a room's place goes by in words: the table's five places counted from the entrance
+    end, rooms packed against the Boss, so a room keeps its number while the dungeon grows toward the
+    entrance. ``position`` counts the ``count`` rooms of the dungeon from the entrance, 1 first, as the
+    actions and the view do."""
+    return MAX_ROOMS - count + position
+
+
+def where(s: BossMonsterState, seat: int, i: int) -> dict[str, int]:
+    """An event's fields for the room at index ``i``: its position, and its place for the words."""
+    return {"position": i + 1, "place": table_place(len(s.dungeons[seat]), i + 1)}
+
+
 def spot_arg(spot: int) -> int | str:
     """A place as an action argument: ``new`` at the entrance end, else the room it goes on."""
     return "new" if spot == 0 else spot
@@ -228,6 +241,7 @@ def destroy(s: BossMonsterState, seat: int, i: int, events: list[Event], how: st
     rooms = s.dungeons[seat]
     st = rooms[i]
     card = st.cards[-1]
+    here = where(s, seat, i)  # as it was, before an emptied place closes up
     s.discard.append(card)
     walking_here = s.walk_hero is not None and s.walk_seat == seat and s.walk_here == st.mark()
     if len(st.cards) > 1:
@@ -243,8 +257,7 @@ def destroy(s: BossMonsterState, seat: int, i: int, events: list[Event], how: st
                 s.walk_next -= 1
     if walking_here:
         s.walk_here = None  # the hero leaves it; the room beneath does not touch that hero
-    events.append(Event("room_destroyed", {"seat": seat, "room": card, "position": i + 1, "how": how,
-                                           "uncovered": uncovered}))
+    events.append(Event("room_destroyed", {"seat": seat, "room": card, **here, "how": how, "uncovered": uncovered}))
     for other in rooms:
         if other.active and EFFECT[other.cards[-1]] == "draw-two-rooms":
             s.push("recycle", seat).data.update(seat=seat, uid=other.uid)

@@ -11,6 +11,7 @@ from typing import Any
 from game.i18n import CATALOGUE, Line, Ref, rich, t
 
 from .cards import book
+from .translations import name as card_name
 
 BOOK = book()
 CARD_FIELDS = ("hero", "room", "spell", "boss", "card", "by_card")
@@ -20,13 +21,6 @@ HEADINGS = ("turn_begins", "game_over")
 # Events with a wording for the seats that see a hidden card and one for everyone else.
 SECRET = {"rooms_drawn": "cards", "spells_drawn": "cards", "room_placed": "room", "hand_seen": "cards",
           "card_stolen": "card", "bosses_offered": "bosses", "boss_chosen": "boss", "room_returned": "room"}
-
-
-def card_name(card: str) -> str:
-    for table in (BOOK.rooms, BOOK.spells, BOOK.bosses, BOOK.heroes):
-        if card in table:
-            return table[card].name
-    return card
 
 
 def card(card_id: str) -> Ref:
@@ -95,7 +89,7 @@ def _lure(event: dict[str, Any], names: list[str]) -> Line:
 
 def _revealed(event: dict[str, Any], names: list[str]) -> Line:
     shown = "; ".join(t("boss-monster.log.revealed_one", seat=names[r["seat"]], room=card_name(r["room"]),
-                        position=r["position"]) for r in event.get("rooms", []))
+                        place=r["place"]) for r in event.get("rooms", []))
     return Line(rich("boss-monster.log.rooms_revealed", rooms=shown))
 
 
@@ -107,7 +101,7 @@ def _bosses(event: dict[str, Any], names: list[str]) -> Line:
 
 
 def _swapped(event: dict[str, Any], names: list[str]) -> Line:
-    a, b = event["positions"]
+    a, b = event["places"]
     return Line(rich("boss-monster.log.rooms_swapped", seat=names[event["seat"]], a=a, b=b))
 
 
@@ -121,9 +115,9 @@ def _target(event: dict[str, Any], names: list[str]) -> Line:
 
 
 def target_words(target: Any, names: list[str]) -> str:
-    """What a spell points at: a room as [seat, position], a hero or spell by id, or a seat."""
+    """What a spell points at: a room as [seat, place], a hero or spell by id, or a seat."""
     if isinstance(target, list) and len(target) == 2:
-        return t("boss-monster.log.target_room", seat=names[int(target[0])], position=target[1])
+        return t("boss-monster.log.target_room", seat=names[int(target[0])], place=target[1])
     if isinstance(target, list) and len(target) == 1:
         target = target[0]
     if isinstance(target, int):

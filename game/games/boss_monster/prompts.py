@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.engine.actions import Action, IllegalAction
 
-from .board import MAX_ROOMS, ROOM, SPELL, HERO
+from .board import MAX_ROOMS, ROOM, SPELL, HERO, table_place
 
 if TYPE_CHECKING:
     from game.engine.flow import Frame
@@ -126,9 +126,14 @@ HERO_VERBS = ("heal", "hero", "remove")
 SPELL_COSTS = {"trade-soul-for-spells": "remove-soul"}
 
 
+def _room_at(s: BossMonsterState, seat: int, k: int) -> dict[str, int]:
+    return {"target_seat": seat, "position": k, "place": table_place(len(s.dungeons[seat]), k)}
+
+
 def label(s: BossMonsterState, d: Frame, action: Action) -> tuple[str, dict[str, Any]]:
     """An option as an i18n key and named arguments (see the table in ``rules/__init__``): a card
-    under ``card`` or ``*_card``, a seat under ``*_seat``, places and counts as numbers."""
+    under ``card`` or ``*_card``, a seat under ``*_seat``, places and counts as numbers (a room's
+    ``position`` as the action counts it, its ``place`` as the table shows it)."""
     verb, args = action.verb, action.args
     key = f"boss-monster.action.{verb}"
     if verb == "cast" and SPELL[str(args[0])].effect in SPELL_COSTS:
@@ -141,20 +146,19 @@ def label(s: BossMonsterState, d: Frame, action: Action) -> tuple[str, dict[str,
         if args[1] == "new":
             return "boss-monster.action.build-new", {"card": args[0]}
         k = int(args[1])
-        return "boss-monster.action.build-on", {"card": args[0], "target_seat": d.seat, "position": k,
+        return "boss-monster.action.build-on", {"card": args[0], **_room_at(s, d.seat, k),
                                                 "on_card": s.dungeons[d.seat][k - 1].top}
     if verb == "use" and ROOM[str(args[0])].cost != "none":
-        return "boss-monster.action.use-cost", {"card": args[0], "target_seat": d.seat, "position": int(args[1]),
+        return "boss-monster.action.use-cost", {"card": args[0], **_room_at(s, d.seat, int(args[1])),
                                                 "cost": ROOM[str(args[0])].cost}
     if verb in ("use", "destroy"):
-        return key, {"card": args[0], "target_seat": d.seat, "position": int(args[1])}
+        return key, {"card": args[0], **_room_at(s, d.seat, int(args[1]))}
     if verb == "decline":  # the room whose use is given up
         return key, {"card": Action.parse(d.data["use"]).args[0]}
     if verb == "target":
         if len(args) == 2:
             p, k = int(args[0]), int(args[1])
-            return "boss-monster.action.target-room", {"card": s.dungeons[p][k - 1].top, "target_seat": p,
-                                                       "position": k}
+            return "boss-monster.action.target-room", {"card": s.dungeons[p][k - 1].top, **_room_at(s, p, k)}
         if isinstance(args[0], str) and args[0] in HERO:
             return "boss-monster.action.target-hero", {"hero_card": args[0]}
         return "boss-monster.action.target-player", {"target_seat": int(args[0])}

@@ -12,14 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-import yaml
-
-try:
-    from yaml import CSafeLoader as SafeLoader
-except ImportError:  # pure-Python PyYAML
-    from yaml import SafeLoader  # type: ignore[assignment]
-
-from game.engine.cards import CARDS_ROOT
+from game.engine.cards import CARDS_ROOT, card_words
 from game.i18n import CATALOGUE
 
 from .cards import card_data
@@ -31,17 +24,8 @@ KINDS = ("heroes", "abilities", "monsters", "lords", "traps", "strangers", "trea
 
 @cache
 def load(language: str) -> dict[str, dict[str, Any]]:
-    """A language's words by card id (every section merged; ids are unique across the game)."""
-    path = FOLDER / f"{language}.yaml"
-    if not path.is_file():
-        return {}
-    with path.open(encoding="utf-8") as handle:
-        data = yaml.load(handle, Loader=SafeLoader) or {}
-    out: dict[str, dict[str, Any]] = {}
-    for kind in KINDS:
-        for card_id, entry in (data.get(kind) or {}).items():
-            out[str(card_id)] = entry
-    return out
+    """A language's words by card id."""
+    return card_words(FOLDER, language, KINDS)
 
 
 def _entry(card_id: str) -> dict[str, Any]:

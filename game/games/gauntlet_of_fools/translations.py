@@ -12,14 +12,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-import yaml
-
-try:
-    from yaml import CSafeLoader as SafeLoader
-except ImportError:  # pure-Python PyYAML
-    from yaml import SafeLoader  # type: ignore[assignment]
-
-from game.engine.cards import CARDS_ROOT
+from game.engine.cards import CARDS_ROOT, card_words
 from game.i18n import CATALOGUE
 
 from .cards import Boast, Encounter, Gear, book
@@ -31,13 +24,8 @@ KINDS = ("classes", "weapons", "boasts", "encounters")
 
 @cache
 def load(language: str) -> dict[str, dict[str, Any]]:
-    """A language's words by card id (every section merged; ids are unique across the game)."""
-    path = FOLDER / f"{language}.yaml"
-    if not path.is_file():
-        return {}
-    with path.open(encoding="utf-8") as handle:
-        data = yaml.load(handle, Loader=SafeLoader) or {}
-    return {str(card_id): entry for kind in KINDS for card_id, entry in (data.get(kind) or {}).items()}
+    """A language's words by card id."""
+    return card_words(FOLDER, language, KINDS)
 
 
 def _card(card_id: str) -> Gear | Encounter | Boast | None:

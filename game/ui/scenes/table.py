@@ -33,6 +33,7 @@ from ..widgets.ticking import PaintClock
 from .connecting import host_saved
 from .handover import HandOver
 from .legend import legend
+from .moves import Moves
 from .resting import Resting
 from .overlays import GameOver, Pause
 from .table_net import NetPanel
@@ -63,7 +64,7 @@ def open_save(app: "App", loaded: saves.LoadedSave) -> None:
 
 
 @scene("table")
-class TableScene(HandOver, Resting, Scene):
+class TableScene(Moves, HandOver, Resting, Scene):
     def __init__(self, app: "App", session: SeatSource, spec: TableSpec) -> None:
         super().__init__(app)
         self.session = session
@@ -168,75 +169,6 @@ class TableScene(HandOver, Resting, Scene):
         options = [o for o in prompt.get("options") or [] if isinstance(o, dict)] or [
             {"action": str(a), "verb": a.verb, "key": "", "args": {}} for a in legal]
         self.bar.show(options)
-
-    # --- the one road to the engine ---------------------------------------------------------------
-    def submit(self, action: Action) -> None:
-        """A move from the table or the bar: with confirmation on, it waits for Confirm first, a pass
-        too (a pass that went at once let the habitual Enter after it land on the next person's
-        hand-off). A move the table asks about (one that gives up what is left of a turn) waits for
-        Confirm whatever the setting."""
-        if self.owner is None:
-            return
-        if not self.confirming() and not self.table.asks_to_confirm(action):
-            self._put(action, self.owner)
-            return
-        self.pending = action
-        self.table.open_input(None)
-        self.table.show_pending(action)
-        self.bar.clear()
-        self.confirm.show(self._action_words(action))
-
-    def _put(self, action: Action, seat: int) -> None:
-        """The move goes to the game; the table waits for it to come back as the next position."""
-        self.session.put(action, seat, "human")
-        self._open(None)
-
-    def confirming(self) -> bool:
-        mode = self.app.settings.confirm_moves
-        return mode == "always" or (mode == "ai" and any(self.is_ai(seat) for seat in range(self.players)))
-
-    def _action_words(self, action: Action) -> str:
-        words = self.table.action_words(action)
-        if words is not None:
-            return words
-        prompt = self.view().get("prompt") or {}
-        option = next((o for o in prompt.get("options") or [] if o["action"] == str(action)), None)
-        return self._words(option["key"], option["args"], str(action)) if option else str(action)
-
-    def _confirm(self) -> None:
-        action, self.pending = self.pending, None
-        self.table.show_pending(None)
-        if action is not None and self.owner is not None:
-            self._put(action, self.owner)
-
-    def take_back(self) -> None:
-        """The move never reached the game: the table opens again exactly as it was."""
-        self.pending = None
-        self.confirm.hide()
-        self.table.show_pending(None)
-        self.table.clear_pointer()
-        self.status.warn(t("confirm.taken_back"), 1.5)
-
-    def hint(self) -> None:
-        """H: the hard AI's move in this seat's place, asked in the worker from this seat's view."""
-        if self.owner is None or self.table.legal is None or self.pending is not None:
-            self.status.warn(t("hint.not_now"))
-            return
-        self.session.ask_hint(self.owner)
-        self.hint_asked = True
-        self.status.note(t("hint.asking"), 30.0)
-
-    def _show_hint(self) -> None:
-        action = self.session.hint
-        if not self.hint_asked or action is None:
-            return
-        self.hint_asked, self.session.hint = False, None
-        if self.table.legal is None or action not in self.table.legal:
-            self.status.drop_note()
-            return
-        if not self.table.show_hint(action):
-            self.bar.light(action)
-        self.status.note(t("hint.shown", move=self._action_words(action)), 6.0)
 
     def _apply_next(self) -> bool:
         sub = self.session.next_submission()
@@ -412,19 +344,6 @@ class TableScene(HandOver, Resting, Scene):
     def pause(self) -> None:
         self._open(None)
         self.app.push(Pause(self.app, self))
-
-    def _can_undo(self) -> bool:
-        return self.owner is not None and self.session.undo_point(self.owner) is not None
-
-    def undo(self) -> None:
-        if self.session.network is not None:
-            self.status.warn(t("net.no_undo"))
-            return
-        if self.owner is None or not self.session.undo(self.owner):
-            self.status.warn(t("table.undo_none"))
-            return
-        self._fresh_table()
-        self.status.warn(t("table.undone"), 1.5)
 
     def _fresh_table(self) -> None:
         """The table as one freshly opened on the same match would be: a new table, bar and strips,

@@ -10,7 +10,7 @@ import pytest
 
 from game import i18n
 from game.engine.actions import Action
-from game.ui.tables.boss_monster.faces import card_name
+from game.games.boss_monster.translations import name as card_name
 from game.ui import theme
 from game.ui.text import Fonts
 from game.ui.widgets.decision_bar import DecisionBar

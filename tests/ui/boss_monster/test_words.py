@@ -12,7 +12,8 @@ from game.engine.rng import Rng
 from game.games.boss_monster import narrate
 from game.games.boss_monster.cards import book
 from game.i18n import CATALOGUE
-from game.ui.tables.boss_monster.faces import BossMonsterPainter, card_name
+from game.games.boss_monster.translations import name as card_name
+from game.ui.tables.boss_monster.faces import BossMonsterPainter
 from game.ui.tables.boss_monster.words import prompt_text
 from game.ui import theme
 from game.ui.text import Fonts

@@ -67,10 +67,12 @@ declined-before, paid-in-part (the rest of a cost whose first card is face up), 
 Harvest's soul, chosen once the spell has resolved).
 
 In actions B is a Boss id, R a room id, S a spell id, C any card id, H a hero id, P a seat and K a
-room's place in its dungeon (1 at the entrance, counting toward the Boss); ``new`` is a new place
-at the entrance end. ``pool`` is rooms, monster-rooms or spells; ``kind`` room, spell, any or
-monster-room; ``why`` cost, effect or classic; ``what`` rooms or spells; ``then`` show-backs (a blind pick
-follows) or look-at-hand (Draculord).
+room's position in its dungeon (1 at the entrance, counting toward the Boss); ``new`` is a new place
+at the entrance end. Words never show K: they number a room by its ``place``, as the table draws the
+five places (``board.table_place``), so a room keeps its number while the dungeon grows. ``pool``
+is rooms, monster-rooms or spells; ``kind`` room, spell, any or monster-room; ``why`` cost, effect or
+classic; ``what`` rooms or spells; ``then`` show-backs (a blind pick follows) or look-at-hand
+(Draculord).
 
 Option labels (key: arguments); a target says plainly what it points at:
 
@@ -78,15 +80,15 @@ Option labels (key: arguments); a target says plainly what it points at:
 - ``boss-monster.action.mulligan``, ``.keep``, ``.pass``: {}
 - ``boss-monster.action.discard``: {card}
 - ``boss-monster.action.build-new``: {card}  (a new place at the entrance end)
-- ``boss-monster.action.build-on``: {card, target_seat, position, on_card}  (on the room at position)
+- ``boss-monster.action.build-on``: {card, target_seat, position, place, on_card}  (on the room at position)
 - ``boss-monster.action.cast``: {card}; ``.cast-cost``: {card, cost}  (a spell that costs more than its card)
-- ``boss-monster.action.use``: {card, target_seat, position}  (the room whose ability it is); ``.use-cost``:
+- ``boss-monster.action.use``: {card, target_seat, position, place}  (the room whose ability it is); ``.use-cost``:
   the same and {cost} (a room's ability with a cost, named before it is confirmed)
 - ``boss-monster.action.decline``: {card}  (the room whose use is given up)
-- ``boss-monster.action.target-room``: {card, target_seat, position}  (card: the room there)
+- ``boss-monster.action.target-room``: {card, target_seat, position, place}  (card: the room there)
 - ``boss-monster.action.target-hero``: {hero_card}
 - ``boss-monster.action.target-player``: {target_seat}
-- ``boss-monster.action.destroy``: {card, target_seat, position}
+- ``boss-monster.action.destroy``: {card, target_seat, position, place}
 - ``boss-monster.action.take``: {card, source}  (source: discard, deck or hand)
 - ``boss-monster.action.opponent``: {target_seat}
 - ``boss-monster.action.pick``: {number, victim_seat}

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 from game.engine.events import Event
 
-from ..board import EFFECT, ROOM, end_walk, health, in_play, kill, replace, room_damage, still_there, wounds
+from ..board import (EFFECT, ROOM, end_walk, health, in_play, kill, replace, room_damage, still_there, table_place,
+                     where, wounds)
 from ..effects import open_window
 from ..state import later, step
 
@@ -71,8 +72,8 @@ def walk(s: BossMonsterState, events: list[Event]) -> None:
         # Minotaur's Maze: once per hero and turn, back into the room before, to walk it again.
         s.flag(st.top, [hero, st.uid])
         s.walk_next = i - 1
-        events.append(Event("hero_sent_back", {"seat": seat, "hero": hero, "room": st.top, "position": i + 1,
-                                               "to": i}))
+        events.append(Event("hero_sent_back", {"seat": seat, "hero": hero, "room": st.top, **where(s, seat, i),
+                                               "to": i, "to_place": table_place(len(rooms), i)}))
         later(s, ("walk", {}))
         return
     damage = room_damage(s, seat, i)
@@ -99,6 +100,6 @@ def _leave(s: BossMonsterState, seat: int, hero: str, events: list[Event]) -> bo
     info = ROOM[st.top]
     if info.timing == "hero-dies-here" and not (info.once_per_turn and st.used):
         replace(s, seat, i, used=True)
-        events.append(Event("ability", {"seat": seat, "room": st.top, "position": i + 1, "hero": hero}))
+        events.append(Event("ability", {"seat": seat, "room": st.top, **where(s, seat, i), "hero": hero}))
         later(s, ("room-effect", {"seat": seat, "card": st.top, "arg": ""}))
     return False

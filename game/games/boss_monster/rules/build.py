@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 from game.engine.actions import Action
 from game.engine.events import Event
 
-from ..board import MONSTER, ROOM, draw_rooms, find, in_play, place, replace, room_count, spot_arg, spot_of, spots
+from ..board import (MONSTER, ROOM, draw_rooms, find, in_play, place, replace, room_count, spot_arg, spot_of, spots,
+                     where)
 from ..effects import asked, carry_out, hold_for_cost, responses
 from ..state import PASS, ask, decision, distinct, later, step
 
@@ -68,7 +69,7 @@ def answer_build(s: BossMonsterState, d: Frame, action: Action, events: list[Eve
     s.rooms[seat].remove(card)
     place(s, seat, card, spot, hidden=True)
     s.builds_left -= 1
-    events.append(Event("room_placed", {"seat": seat, "position": max(spot, 1), "on": on}, {"room": card},
+    events.append(Event("room_placed", {"seat": seat, **where(s, seat, max(spot, 1) - 1), "on": on}, {"room": card},
                         frozenset((seat,))))
 
 
@@ -90,7 +91,7 @@ def reveal(s: BossMonsterState, events: list[Event]) -> None:
         for i, st in enumerate(rooms):
             if st.hidden:
                 replace(s, seat, i, hidden=False)
-                shown.append({"seat": seat, "position": i + 1, "room": st.top})
+                shown.append({"seat": seat, **where(s, seat, i), "room": st.top})
                 built.setdefault(seat, []).append(st.mark())
     if shown:
         events.append(Event("rooms_revealed", {"rooms": shown}, chance=True))
@@ -120,12 +121,12 @@ def when_built(s: BossMonsterState, events: list[Event], seat: int, uid: int, he
     if len(st.cards) != height or not st.active:
         return  # destroyed, covered or frozen before its ability could resolve
     card = st.top
-    events.append(Event("room_built", {"seat": seat, "room": card, "position": i + 1}))
+    events.append(Event("room_built", {"seat": seat, "room": card, **where(s, seat, i)}))
     if MONSTER[card]:
         for j, other in enumerate(s.dungeons[seat]):
             if j != i and other.active and not other.used and ROOM[other.top].timing == "on-build-monster":
                 replace(s, seat, j, used=True)
-                events.append(Event("ability", {"seat": seat, "room": other.top, "position": j + 1}))
+                events.append(Event("ability", {"seat": seat, "room": other.top, **where(s, seat, j)}))
                 draw_rooms(s, seat, 1, events)
     if ROOM[card].timing == "when-built":
         later(s, ("room-effect", {"seat": seat, "card": card, "arg": ""}))
@@ -137,7 +138,7 @@ def build_face_up(s: BossMonsterState, events: list[Event], seat: int, card: str
     counts as built."""
     s.rooms[seat].remove(card)
     st = place(s, seat, card, spot, hidden=False)
-    events.append(Event("room_placed", {"seat": seat, "position": max(spot, 1), "room": card, "why": why}))
+    events.append(Event("room_placed", {"seat": seat, **where(s, seat, max(spot, 1) - 1), "room": card, "why": why}))
     later(s, ("level-check", {"seat": seat}), ("when-built", {"seat": seat, "uid": st.uid, "height": len(st.cards)}))
 
 

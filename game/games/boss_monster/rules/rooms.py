@@ -15,7 +15,7 @@ from game.engine.actions import Action
 from game.engine.events import Event
 
 from ..board import (HERO, MONSTER, ROOM, destroy, discard_from_hand, draw_rooms, draw_spells, find, in_play, kill,
-                     opponents, replace, return_dead)
+                     opponents, replace, return_dead, table_place, where)
 from ..effects import COST_DISCARDS, HERE_EFFECTS, once_per_turn
 from ..state import DECLINE, PASS, ask, decision, distinct, later, resume, step
 
@@ -34,7 +34,7 @@ def activate(s: BossMonsterState, events: list[Event], seat: int, index: int, pa
     if once_per_turn(s, card):
         replace(s, seat, index, used=True)
     info = ROOM[card]
-    events.append(Event("ability", {"seat": seat, "room": card, "position": index + 1}))
+    events.append(Event("ability", {"seat": seat, "room": card, **where(s, seat, index)}))
     arg = s.walk_hero if info.effect in HERE_EFFECTS else ""
     later(s, ("pay", {"seat": seat, "cost": info.cost, "uid": st.uid, "paid": paid}),
           ("room-effect", {"seat": seat, "card": card, "arg": arg}))
@@ -46,7 +46,7 @@ def answer_with_eye(s: BossMonsterState, events: list[Event], seat: int, index: 
     """All-Seeing Eye: discard a spell (``paid``: which) to cancel the spell being cast. An ability: no
     spell can stop it."""
     st = replace(s, seat, index, used=True)
-    events.append(Event("ability", {"seat": seat, "room": st.top, "position": index + 1}))
+    events.append(Event("ability", {"seat": seat, "room": st.top, **where(s, seat, index)}))
     later(s, ("pay", {"seat": seat, "cost": "discard-spell", "uid": st.uid, "paid": paid}),
           ("cancel-cast", {"cast": cast, "seat": seat}))
 
@@ -154,7 +154,7 @@ def own_cast(s: BossMonsterState, events: list[Event], seat: int) -> None:
     for i, st in enumerate(s.dungeons[seat]):
         if st.active and not st.used and ROOM[st.top].timing == "on-own-cast":
             replace(s, seat, i, used=True)
-            events.append(Event("ability", {"seat": seat, "room": st.top, "position": i + 1}))
+            events.append(Event("ability", {"seat": seat, "room": st.top, **where(s, seat, i)}))
             draw_spells(s, seat, 1, events)
 
 
@@ -349,7 +349,8 @@ def answer_swap(s: BossMonsterState, d: Frame, action: Action, events: list[Even
     p, a, b = (int(x) for x in action.args)
     rooms = s.dungeons[p]
     rooms[a - 1], rooms[b - 1] = rooms[b - 1], rooms[a - 1]
-    events.append(Event("rooms_swapped", {"seat": p, "positions": [a, b]}))
+    events.append(Event("rooms_swapped", {"seat": p, "positions": [a, b],
+                                        "places": [table_place(len(rooms), a), table_place(len(rooms), b)]}))
 
 
 def build_now(s: BossMonsterState, seat: int, card: str, arg: Any, events: list[Event]) -> None:

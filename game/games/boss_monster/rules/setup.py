@@ -8,7 +8,8 @@ from game.engine.actions import Action
 from game.engine.cards import CardSet, Need
 from game.engine.events import Event
 
-from ..board import BOSS, HERO, ROOM, SPELL, discard_from_hand, draw_from, draw_rooms, draw_spells, place
+from ..board import (BOSS, HERO, ROOM, SPELL, discard_from_hand, draw_from, draw_rooms, draw_spells, place,
+                     where)
 from ..state import ask, decision, distinct, later, step
 
 if TYPE_CHECKING:
@@ -184,5 +185,5 @@ def answer_first_build(s: BossMonsterState, d: Frame, action: Action, events: li
     card = str(action.args[0])
     s.rooms[d.seat].remove(card)
     place(s, d.seat, card, 0, hidden=True)
-    events.append(Event("room_placed", {"seat": d.seat, "position": 1, "on": None}, {"room": card},
+    events.append(Event("room_placed", {"seat": d.seat, **where(s, d.seat, 0), "on": None}, {"room": card},
                         frozenset((d.seat,))))

@@ -15,7 +15,7 @@ from game.engine.actions import Action
 from game.engine.events import Event
 
 from ..board import (SPELL, destroy, draw_rooms, draw_spells, end_walk, in_play, kill, opponents, replace,
-                     return_dead, room_count, still_there)
+                     return_dead, room_count, still_there, table_place)
 from ..effects import ROOM_TARGETS, WALKER_TARGETS, target_options
 from ..state import ask, decision, distinct, later, step
 
@@ -39,13 +39,13 @@ def start_cast(s: BossMonsterState, events: list[Event], seat: int, spell: str, 
 
 
 def _shown(s: BossMonsterState, target: Any, spell: str) -> Any:
-    """A target as the log shows it: a room as [seat, position], a cast spell by name."""
+    """A target as the log shows it: a room as [seat, place], a cast spell by name."""
     if target is None:
         return None
     kind = SPELL[spell].target
     if kind in ROOM_TARGETS:
         p, uid, height = target
-        return [p, still_there(s, p, (uid, height)) + 1]
+        return [p, table_place(len(s.dungeons[p]), still_there(s, p, (uid, height)) + 1)]
     if kind == "spell":
         return s.casts[target][1]
     return target

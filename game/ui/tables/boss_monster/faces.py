@@ -7,6 +7,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.games.boss_monster import translations
 from game.games.boss_monster.cards import CLASSES, book
 from game.i18n import t
 
@@ -31,13 +32,6 @@ def band_rect(size: tuple[int, int]) -> pygame.Rect:
     """Where a face of ``size`` has its coloured top band, from its top left corner."""
     w, h = size
     return pygame.Rect(2, 2, w - 4, max(10, round(h * 0.13)))
-
-
-def card_name(card: str) -> str:
-    for table in (BOOK.rooms, BOOK.spells, BOOK.bosses, BOOK.heroes):
-        if card in table:
-            return table[card].name
-    return card
 
 
 def class_letter(cls: str) -> str:
@@ -191,19 +185,19 @@ class BossMonsterPainter:
         else:
             pygame.draw.polygon(surface, tint, [(ix - r, iy + r), (ix, iy - r), (ix + r, iy + r)])
         icon = self._icon(w) if size != "zoom" else 40
-        y = self._name(surface, room.name, size, band + mark + 8)
+        y = self._name(surface, translations.name(card), size, band + mark + 8)
         coins_y = h - icon - 6 if size != "zoom" else y + 8
         self._coins(surface, room.treasure, coins_y, icon)
         if room.advanced and size in ("table", "hand"):
             self._advanced_tag(surface, coins_y - 2)
         if size == "zoom":
-            self._text(surface, room.text, coins_y + icon + 12)
+            self._text(surface, translations.text(card), coins_y + icon + 12)
 
     def _spell(self, surface: pygame.Surface, card: str, size: str) -> None:
         spell = BOOK.spells[card]
         w, h = surface.get_size()
         band = self._band(surface, SPELL_TINT, t("boss-monster.face.spell"), size)
-        y = self._name(surface, spell.name, size, band + 6 if size != "mini" else band)
+        y = self._name(surface, translations.name(card), size, band + 6 if size != "mini" else band)
         # Phase marks: a lettered tab for each phase the spell may be cast in.
         tab_size = {"mini": 12, "table": 12, "hand": 12, "zoom": theme.BODY}[size]
         tabs = [t(f"boss-monster.phase_short.{p}") for p in spell.phases]
@@ -223,7 +217,7 @@ class BossMonsterPainter:
             # No room for the name: a star marks the spell.
             pygame.draw.circle(surface, SPELL_TINT, (w // 2, h // 2 - 4), w // 5)
         if size == "zoom":
-            self._text(surface, spell.text, ty + tab_h + 12)
+            self._text(surface, translations.text(card), ty + tab_h + 12)
 
     def _boss(self, surface: pygame.Surface, card: str, size: str) -> None:
         boss = BOOK.bosses[card]
@@ -231,14 +225,14 @@ class BossMonsterPainter:
         band = self._band(surface, BOSS_TINT, t("boss-monster.face.boss"), size)
         xp_size = {"mini": 12, "table": theme.SMALL, "hand": theme.BODY, "zoom": theme.HEADING}[size]
         self.fonts.draw(surface, f"{boss.xp} XP", (w / 2, band + 4), xp_size, theme.INK, bold=True, anchor="midtop")
-        y = self._name(surface, boss.name, size, band + 6 + self.fonts.line_height(xp_size))
+        y = self._name(surface, translations.name(card), size, band + 6 + self.fonts.line_height(xp_size))
         icon = self._icon(w) if size != "zoom" else 40
         coins_y = h - icon - 6 if size != "zoom" else y + 30
         if size == "zoom":
-            self.fonts.draw(surface, boss.title, (w / 2, y), theme.SMALL, theme.INK_SOFT, anchor="midtop")
+            self.fonts.draw(surface, translations.title(card), (w / 2, y), theme.SMALL, theme.INK_SOFT, anchor="midtop")
         self._coins(surface, (boss.treasure,), coins_y, icon)
         if size == "zoom":
-            self._text(surface, t("boss-monster.face.level_up") + " " + boss.text, coins_y + icon + 12)
+            self._text(surface, t("boss-monster.face.level_up") + " " + translations.text(card), coins_y + icon + 12)
 
     def _hero(self, surface: pygame.Surface, card: str, size: str) -> None:
         hero = BOOK.heroes[card]
@@ -249,7 +243,7 @@ class BossMonsterPainter:
         self._big_number(surface, heart(mark), str(hero.health), (4, band + 3))
         icon = max(16, round(w * 0.3)) if size != "zoom" else 56
         surface.blit(coin(hero.treasure, icon, class_letter(hero.treasure)), (w - icon - 5, band + 5))
-        y = self._name(surface, hero.name, size, band + mark + 8)
+        y = self._name(surface, translations.name(card), size, band + mark + 8)
         # Its worth in souls, in the gold of the score area's souls.
         r = max(8, round(w * 0.11))
         center = (w - r - 5, h - r - 5)

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.games.boss_monster.board import MAX_ROOMS, table_place
+
 from ... import theme
 
 PLAY_RIGHT = 1264
@@ -22,7 +24,7 @@ TOWN_PITCH = 92  # between heroes in town: room for the line under each ("→ Gi
 LURE_W = TOWN_PITCH - 4
 DECKS = pygame.Rect(8, 388, 280, 276)
 HAND_CENTER = (792.0, 716.0)  # a hand of five clears the decision bar beneath it
-ROOMS = 5
+ROOMS = MAX_ROOMS
 PLATE_W = 176
 ENTRANCE_W = 48
 SCORE_W = 128
@@ -74,8 +76,9 @@ class Row:
         return ROW_LEFT + PLATE_W + ENTRANCE_W + column * self.pitch + self.card[0] // 2
 
     def room_center(self, position: int, count: int) -> tuple[int, int]:
-        """Centre of the room at ``position`` (1 at the entrance) in a dungeon of ``count`` rooms."""
-        return self.column_x(ROOMS - count + position - 1), self.cy
+        """Centre of the room at ``position`` (1 at the entrance) in a dungeon of ``count`` rooms: the
+        place the words number it by."""
+        return self.column_x(table_place(count, position) - 1), self.cy
 
     def room_rect(self, position: int, count: int) -> pygame.Rect:
         w, h = self.card
@@ -85,7 +88,7 @@ class Row:
     def new_place(self, count: int) -> pygame.Rect:
         """The place a new room would take at the entrance end."""
         w, h = self.card
-        x = self.column_x(ROOMS - count - 1)
+        x = self.column_x(table_place(count + 1, 1) - 1)
         return pygame.Rect(x - w // 2, self.cy - h // 2, w, h)
 
     @property

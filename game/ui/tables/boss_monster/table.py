@@ -11,6 +11,7 @@ import pygame
 from game.engine.actions import Action
 from game.engine.state import View
 from game.games.boss_monster.cards import book
+from game.games.boss_monster.translations import name as card_name
 from game.i18n import Segment, t
 
 from ...widgets.anim import Beat
@@ -26,7 +27,7 @@ import game.ui.tables.boss_monster.reading as reading
 import game.ui.tables.boss_monster.targets as targets
 import game.ui.tables.boss_monster.words as words
 from .board import BoardLayer
-from .faces import BossMonsterPainter, card_name
+from .faces import BossMonsterPainter
 from .layout import Row
 from .preview import Move, lure
 from .reading import Strip

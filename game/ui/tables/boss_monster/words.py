@@ -8,11 +8,12 @@ from typing import Any
 from game.engine.actions import IllegalAction
 from game.engine.state import View
 from game.games.boss_monster import narrate
+from game.games.boss_monster.board import table_place
+from game.games.boss_monster.translations import name as card_name
 from game import i18n
 from game.i18n import CATALOGUE, Segment, rich, t
 
 from ...widgets.log_panel import Entry
-from .faces import card_name
 
 
 def prompt_text(view: View, names: list[str]) -> str:
@@ -54,8 +55,9 @@ def prompt_text(view: View, names: list[str]) -> str:
     text = " ".join(t(full, **shown).split()).replace(" .", ".") + knockout_warning(view, names)
     walk = view.get("walking")
     if walk and kind in ("respond", "respond-first", "cancel"):  # what the answer would be to
+        rooms = len(view["seats"][walk["seat"]]["dungeon"])
         text += " " + t("boss-monster.status.walking", hero=card_name(walk["hero"]), seat=names[walk["seat"]],
-                        position=walk["position"], damage=walk["damage"], health=walk["health"])
+                        place=table_place(rooms, walk["position"]), damage=walk["damage"], health=walk["health"])
     return text
 
 

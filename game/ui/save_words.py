@@ -76,9 +76,10 @@ def last_move(header: dict[str, Any]) -> str | None:
 
 
 def save_line(header: dict[str, Any], autosave: bool = False) -> str:
-    """The row's line beneath: the seats and scores, how far, when saved (for an autosave also when
-    its game began, which tells two games of the same people apart), and the last move."""
+    """The row's line beneath: the seats and scores, how far, the last move, when saved (for an
+    autosave also when its game began, which tells two games of the same people apart). The dates
+    come last: where the line is cut short, they go before the moves that tell the game."""
     begun = [t("saves.begun", when=when(header.get("created", "")))] if autosave else []
     last = last_move(header)
-    return " · ".join([seats(header), where(header), when(header.get("updated", "")), *begun,
-                       *([last] if last else [])])
+    return " · ".join([seats(header), where(header), *([last] if last else []), when(header.get("updated", "")),
+                       *begun])

@@ -85,7 +85,7 @@ class SaveList(Overlay):
     examples: Path | None = None
 
     def __init__(self, app: "App") -> None:
-        super().__init__(app, (960, 680))
+        super().__init__(app, (1280, 680))
         self.page = 0
         self.message = ""
         self._delete: Path | None = None  # pressed once: a second press deletes

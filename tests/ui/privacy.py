@@ -128,6 +128,11 @@ class Watch:
             allowed |= views[self.owner] | self._events.get(self.owner, set())
             if self._owned_before:
                 allowed |= self._before.get(self.owner, set())
+        hovered = scene.log.hover_ref
+        if shown and hovered is not None and hovered.card:
+            # A card the log names, zoomed under the pointer: as public as the sentence naming it
+            # (which ``_log_leak`` checks), e.g. a room taken back from the open discard pile.
+            allowed |= {hovered.card} & self._seen_by_screen()
         drawn = set(scene.table.faces.drawn) & (secret - allowed)
         if scene.quick.active:
             self.quick_asks += 1
@@ -142,8 +147,11 @@ class Watch:
             return set()
         self._told = key
         named = {ref.card for entry in scene.log.entries for _, ref in entry.segments if ref is not None and ref.card}
-        allowed = self._ever.get(None, set()) | (self._ever.get(self.owner, set()) if self.owner is not None else set())
-        return named & secret - allowed
+        return named & secret - self._seen_by_screen()
+
+    def _seen_by_screen(self) -> set[str]:
+        """What everyone, and the person at the screen, have been shown at some moment."""
+        return self._ever.get(None, set()) | (self._ever.get(self.owner, set()) if self.owner is not None else set())
 
 
 class Watcher(Player):

@@ -59,7 +59,6 @@ def test_many_impatient_games(tmp_path: Path, game: str, setup: str) -> None:
 FOUND = [("boss-monster", "hotseat", 63), ("boss-monster", "hotseat", 48)]
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("game, setup, seed", FOUND, ids=[f"{g}-{s}-{n}" for g, s, n in FOUND])
 def test_the_games_that_found_problems(tmp_path: Path, game: str, setup: str, seed: int) -> None:
     figures = play(game, setup, seed, tmp_path)

@@ -4,7 +4,7 @@ needs the next update at all. A part of the table scene, kept apart as ``handove
 Everything is drawn again when something moved or what is shown changed (``_looks``); when only a
 spinner or a pulse stepped, only they are; with nothing going on, no update is asked for until input
 comes, and while an AI thinks (or a table played over the network may hear from the host) its answer
-is looked for at ``ANSWER_POLL``.
+is looked for at ``ANSWER_POLL``. A person's move waiting on the queue is played at the next update.
 """
 from __future__ import annotations
 
@@ -45,6 +45,11 @@ class Resting:
         waits = [self.table.next_wake(), self.status.next_wake(), self.clock.next_wake()]
         if self.table.faces.warming:
             waits.append(0.0)  # faces are painted ahead, one a frame, drawing nothing
+        queued = self.session.next_submission()
+        if queued is not None and queued.source == "human" and self.net is None:
+            # A person's move waits on the queue (a spell's target the table sent as it was shown
+            # the position it asks for): the next update plays it, whatever input comes or not.
+            waits.append(0.0)
         # News from the host comes on a thread of its own: a seat taken, a player away, the next move.
         if self.table.thinking_seat is not None or self.hint_asked or self.net is not None:
             waits.append(ANSWER_POLL)

@@ -12,10 +12,11 @@ from game.i18n import CATALOGUE, set_language, t
 from game.ui import theme
 from game.ui.app import App
 from game.ui.widgets.bar_label import MAX_W, PAD
-from game.ui.tables.dungeon_run.faces import DungeonPainter, hit_points
+from game.ui.tables.dungeon_run.faces import DungeonPainter, hit_points, kind_of, mark
 from game.ui.tables.dungeon_run.heroes import hero_name_room, strip_rects
 from game.ui.tables.dungeon_run.layout import HEROES, TRAY
-from game.ui.tables.dungeon_run.mapview import BASE, SPECIAL_MARK, ZOOMS, Camera, tile_title
+from game.ui.tables.dungeon_run.mapview import (BASE, SPECIAL_MARK, ZOOMS, Camera, draw_encounter, monster_rect,
+                                                tile_title)
 from game.ui.tables.dungeon_run.tray import NAME_LINES, Roll, Tray, name_lines
 from game.ui.widgets.card import CardFaces
 from game.ui.tables.dungeon_run.words import result_lines, score_lines
@@ -140,6 +141,32 @@ def test_every_tiles_name_stands_whole_on_the_map_from_the_first_zoom_in_every_l
                     assert " ".join(lines) == name, (language, side, lines)
                     assert all(app.fonts.width(line, size, bold) < side for line in lines), (language, side, lines)
     finally:
+        set_language("en")
+
+
+def test_every_monsters_and_strangers_name_stands_whole_on_its_plate_from_the_first_zoom(app: App) -> None:
+    """A monster or a stranger on a tile shows its whole name there ("M Cry…" told nothing): what the
+    plate draws, joined, is its kind's letter and its name (a Lord's with or without his title)."""
+    camera = Camera(pygame.Rect(0, 0, 800, 600))
+    first = camera.zoom_index
+    data = card_data()
+    drawn: list[str] = []
+    draw = app.fonts.draw
+    app.fonts.draw = lambda target, text, *a, **k: drawn.append(text) or draw(target, text, *a, **k)  # type: ignore
+    surface = pygame.Surface((800, 600))
+    try:
+        for language in CATALOGUE.tables:
+            set_language(language)
+            for card in [*data.monsters, *data.strangers]:
+                for index in range(first, len(ZOOMS)):
+                    camera.zoom_index = index
+                    drawn.clear()
+                    draw_encounter(surface, app.fonts, monster_rect(camera, (0, 0)), card, 0, None)
+                    kind, name = kind_of(card), card_name(card)
+                    whole = {f"{mark(kind)} {name}"} | ({f"{mark(kind)} {name.split(', ')[0]}"} if kind == "lord" else set())
+                    assert " ".join(drawn) in whole, (language, ZOOMS[index], drawn)
+    finally:
+        app.fonts.draw = draw  # type: ignore[method-assign]
         set_language("en")
 
 

@@ -81,16 +81,19 @@ class Camera:
         return pygame.Rect(cx - side // 2, cy - side // 2, side, side)
 
 
-def tile_title(fonts: Fonts, name: str, side: int) -> tuple[list[str], int, bool]:
-    """A tile's name in up to three lines across the tile (over its side walls, which are dark), in
-    bold; a name with a word too long for that takes a size smaller in regular weight, and only one
-    still too long is cut. Returns the lines, their size and whether bold."""
-    size = 12 if side < 120 else theme.SMALL
-    room = side - 6
-    lines = fonts.lines(name, room, TITLE_LINES, size, True)
-    if " ".join(lines) == name:
+def fitted(fonts: Fonts, words: str, room: int, most: int, size: int) -> tuple[list[str], int, bool]:
+    """A name in up to ``most`` lines of ``room`` pixels, in bold; a name with a word too long for that
+    takes a size smaller in regular weight, and only one still too long is cut. Returns the lines,
+    their size and whether bold."""
+    lines = fonts.lines(words, room, most, size, True)
+    if " ".join(lines) == words:
         return lines, size, True
-    return fonts.lines(name, room, TITLE_LINES, size - 1, False), size - 1, False
+    return fonts.lines(words, room, most, size - 1, False), size - 1, False
+
+
+def tile_title(fonts: Fonts, name: str, side: int) -> tuple[list[str], int, bool]:
+    """A tile's name in up to three lines across the tile (over its side walls, which are dark)."""
+    return fitted(fonts, name, side - 6, TITLE_LINES, 12 if side < 120 else theme.SMALL)
 
 
 def paint_tile(fonts: Fonts, tile: dict[str, Any], side: int) -> pygame.Surface:
@@ -198,29 +201,52 @@ def draw_token(target: pygame.Surface, fonts: Fonts, center: tuple[float, float]
     return pygame.Rect(cx - r, cy - r, 2 * r, 2 * r)
 
 
+LINE = 13  # a plate's line of 12-pixel type
+
+
 def monster_rect(camera: Camera, cell: Cell) -> pygame.Rect:
+    """A monster's or a stranger's plate on a tile: nearly the tile's width and two lines high, so that
+    a name stands whole, ending just above the heroes' tokens."""
     side = camera.side
     cx, cy = camera.to_screen(cell)
-    w, h = max(28, side * 5 // 8), max(18, side * 5 // 16)
-    return pygame.Rect(cx - w // 2, cy - h // 2 - side // 10, w, h)
+    w, h = max(28, side - 12), max(18, min(side // 3, 2 * LINE + 4))
+    return pygame.Rect(cx - w // 2, cy + side // 40 - h, w, h)
 
 
 def draw_encounter(target: pygame.Surface, fonts: Fonts, rect: pygame.Rect, card: str, wounds: int,
                    health: int | None) -> None:
-    """A monster or a stranger standing on a tile: a small card with its kind's letter, its name and,
-    for a monster, its wounds against its health."""
+    """A monster or a stranger standing on a tile: a small card with its kind's letter and its name
+    whole (``plate_words``), and for a monster its wounds against its health."""
     kind = kind_of(card)
     colour = {"monster": (150, 52, 46), "lord": (96, 30, 70), "stranger": (52, 120, 96)}.get(kind, (90, 84, 76))
-    pygame.draw.rect(target, colour, rect, border_radius=5)
-    pygame.draw.rect(target, theme.PAPER, rect, 2, border_radius=5)
-    if rect.width >= 60:
-        fonts.draw(target, fonts.fit(f"{mark(kind)} {card_name(card)}", rect.width - 6, 12, True), (rect.x + 4, rect.y + 2),
-                   12, theme.TEXT, bold=True)
-    else:
-        fonts.draw(target, mark(kind), rect.center, 12, theme.TEXT, bold=True, anchor="center")
+    lines, size, bold = plate_words(fonts, kind, card_name(card), rect) if rect.width >= 60 else ([], 12, True)
+    plate = rect.copy()
+    plate.height = max(rect.height, LINE * len(lines) + 4)
+    plate.bottom = rect.bottom
+    pygame.draw.rect(target, colour, plate, border_radius=5)
+    pygame.draw.rect(target, theme.PAPER, plate, 2, border_radius=5)
+    top = plate.centery - len(lines) * LINE // 2
+    for n, line in enumerate(lines):
+        fonts.draw(target, line, (plate.centerx, top + n * LINE), size, theme.TEXT, bold=bold, anchor="midtop")
+    if not lines:
+        fonts.draw(target, mark(kind), plate.center, 12, theme.TEXT, bold=True, anchor="center")
     if health is not None:  # hit points left of its whole, as a hero's are shown
-        badge(target, fonts, hit_points(wounds, health), (rect.right - 4, rect.bottom), 12, theme.INK,
+        badge(target, fonts, hit_points(wounds, health), (plate.right - 4, plate.bottom), 12, theme.INK,
               theme.RED if wounds else theme.TEXT)
+
+
+def plate_words(fonts: Fonts, kind: str, name: str, rect: pygame.Rect) -> tuple[list[str], int, bool]:
+    """The kind's letter and the name in the lines the plate holds; a Lord's name ("Name, title") gives
+    up its title first, and a name still too long takes one line more, the plate growing upwards over
+    the tile's title (the tile is named in the log): the name itself is never cut."""
+    most = max(1, (rect.height - 4) // LINE)
+    words = [f"{mark(kind)} {name}"] + ([f"{mark(kind)} {name.split(', ')[0]}"] if kind == "lord" else [])
+    for lines_held in (most, most + 1):
+        for text in words:
+            lines, size, bold = fitted(fonts, text, rect.width - 8, lines_held, 12)
+            if not lines[-1].endswith("…"):
+                return lines, size, bold
+    return lines, size, bold
 
 
 def draw_loot(target: pygame.Surface, fonts: Fonts, camera: Camera, cell: Cell, items: list[str],

@@ -111,6 +111,7 @@ def _figure(part: Part, figure: int, signed: bool, counted: bool, total: bool) -
     a line (a total says its 0)."""
     if not figure:
         return "0" if total else "·", theme.TEXT_SOFT
-    if signed:
-        return f"{'+' if part.sign > 0 else '−'}{figure}", _colour(part)
+    if signed:  # as it counts: a wound healed is a wound taken back, to the Boss's good
+        worth = part.sign * figure
+        return f"{'+' if worth > 0 else '−'}{abs(worth)}", _colour(part)
     return f"{figure}", theme.TEXT if counted else theme.TEXT_SOFT

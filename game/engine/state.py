@@ -217,6 +217,11 @@ class Game(ABC):
         """The card set this game plays with: the one its package loaded when it was imported."""
         raise NotImplementedError(f"{self.id} names no card needs, so it has no card set to check them against")
 
+    def rule_numbers(self) -> dict[str, int | str]:
+        """The numbers the rules screen states, by the name its text gives them, read from the rules'
+        own constants when asked: the text is never a second copy of them. None by default."""
+        return {}
+
     def card_needs(self, players: int, options: dict[str, OptionValue]) -> list[Need]:
         """The counts of cards the rules rely on to deal a game of ``players`` with these resolved
         options (Bosses per seat, rooms for the opening hands...)."""

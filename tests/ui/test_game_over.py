@@ -16,7 +16,7 @@ from game.ui.scenes.overlays import GameOver
 from game.ui.scenes.table import TableScene
 from game.ui.session import Session
 from game.ui.tables import table_for
-from game.ui.tables.dungeon_run.words import score_lines
+from game.ui.tables.dungeon_run.words import ending_sheet
 
 from .conftest import table
 from .helpers import frame, key, until
@@ -64,14 +64,14 @@ def test_the_solo_score_sheet_is_on_the_game_over_panel(app: App, language: str)
     app.replace(scene)
     until(app, lambda: isinstance(app.stack.top, GameOver))
     over = app.stack.top
-    sheet = score_lines(scene.view())
-    assert sheet and over.sheet == sheet
+    sheet = ending_sheet(scene.view(), ["Anna"])
+    assert over.sheet == sheet and sheet.totals() == [scene.session.state.result().details["score"]]
     written: list[str] = []
     render = app.fonts.render
     app.fonts.render = lambda text, *a, **k: written.append(text) or render(text, *a, **k)  # type: ignore
     app.fonts._cache.clear()
     app.redraw()  # the window draws only what was asked for
     app.draw()
-    for label, points in sheet:
-        assert label in written and str(points) in written
+    for line in sheet.lines:
+        assert line.label in written and (str(line.figures[0][0]) in written or not line.figures[0][0])
     assert over.box.width > 720  # the sheet has its own column beside what decided the game

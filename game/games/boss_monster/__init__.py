@@ -11,11 +11,12 @@ from game.engine.rng import Rng
 from game.engine.state import Game, Option, OptionValue, State
 from game.i18n import Line
 
-from . import narrate
+from . import board, narrate
 from .ai import evaluate, playout_action
 from .cards import SCHEMAS, card_set, check_named
 from .information import from_information, information
 from .rules import new_state
+from .rules import setup
 from .rules.setup import card_needs
 from .state import BossMonsterState, Rules
 
@@ -74,6 +75,13 @@ class BossMonster(Game):
 
     def loaded_cards(self) -> CardSet:
         return card_set()
+
+    def rule_numbers(self) -> dict[str, int | str]:
+        return {"win_souls": board.WIN_SOULS, "lose_wounds": board.LOSE_WOUNDS, "rooms": board.MAX_ROOMS,
+                "opening_rooms": setup.OPENING_ROOMS, "opening_spells": setup.OPENING_SPELLS,
+                "mulligan": setup.MULLIGAN_MATCH, "classic_discards": setup.CLASSIC_DISCARDS,
+                "hard_health": setup.HARD_HEALTH, "offered_bosses": setup.OFFERED_BOSSES,
+                "seeded_rooms": setup.SEEDED_ROOMS, "seeded_spells": setup.SEEDED_SPELLS}
 
     def card_needs(self, players: int, options: dict[str, OptionValue]) -> list[Need]:
         return card_needs(players, Rules.from_options(options))

@@ -18,6 +18,7 @@ from . import view  # noqa: F401  (importing it gives the state its view and det
 from .ai.evaluate import evaluate, evaluate_all
 from .ai.policy import playout_action
 from .rules import DungeonRunState, new_state
+from .rules import encounters, fate
 from .rules.setup import card_needs
 from .state import Rules
 
@@ -62,6 +63,9 @@ class DungeonRun(Game):
             "A safety net the rulebook does not have: after this many rounds the game ends with no winner.",
             maximum=180),
     }
+
+    def rule_numbers(self) -> dict[str, int | str]:
+        return {"success": encounters.SUCCESS, **fate.SOLO_POINTS}
 
     def new_game(self, players: int, seed: int, options: dict[str, OptionValue] | None = None) -> State:
         o = self.resolve_options(options)

@@ -11,7 +11,7 @@ from game.engine.rng import Rng
 from game.engine.state import Game, Option, OptionValue, State
 from game.i18n import Line
 
-from . import narrate
+from . import combat, narrate
 from .cards import SCHEMAS, card_set, check_named
 from .information import from_information, information
 from .ai import evaluate, playout_action
@@ -43,6 +43,11 @@ class GauntletOfFools(Game):
             "Play with the promo cards the rulebook describes: the Armsmaster class, the Cleaver weapon and the "
             "Gladiator encounter. Off: the base 20 classes, 20 weapons and 50 encounters."),
     }
+
+    def rule_numbers(self) -> dict[str, int | str]:
+        encounters = combat.ENCOUNTERS
+        return {"bee_swarm_gold": encounters["bee-swarm"].numbers["gold"],
+                "gladiator_bet": encounters["gladiator"].numbers["gold"]}
 
     def new_game(self, players: int, seed: int, options: dict[str, OptionValue] | None = None) -> State:
         resolved = self.resolve_options(options)

@@ -9,7 +9,8 @@ from game.engine.registry import register
 from game.engine.rng import Rng
 from game.engine.state import Game, Option, OptionValue, State
 
-from . import narrate
+from . import cards, narrate
+from . import state as positions
 from .ai import Lookahead, evaluate, playout_play
 from .cards import EXTENDED_KINDS, SCHEMAS, card_set, records
 from .information import from_information, information
@@ -49,6 +50,19 @@ class MonsterDay(Game):
             "owner each time a monster needs it.",
             choices=EXTENDED_CHOICES, formerly=((False, "none"), (True, "all"))),
     }
+
+    def rule_numbers(self) -> dict[str, int | str]:
+        numbers: dict[str, int | str] = {"deck": len(cards.PLAYABLE_BASIC), "hand": positions.HAND_SIZE,
+                                         "monsters": len(cards.MONSTERS)}
+        for m, monster in enumerate(cards.MONSTERS):  # its die number and its points
+            numbers[monster.replace("-", "_")], numbers[monster.replace("-", "_") + "_points"] = m + 1, cards.POINTS[m]
+        every = cards.CARDS.values()
+        for name, m in (("odd_ranks", 0), ("even_ranks", 1)):  # the number cards the first two monsters count
+            numbers[name] = ", ".join(str(rank) for rank in sorted({int(c.rank) for c in every
+                                                                     if c.deck == "basic" and not c.is_ace and c.worth[m] > 0}))
+        numbers["crown"] = next(c.worth[3] for c in every if c.is_crown)
+        numbers["excuse"] = next(c.worth[3] for c in every if c.is_excuse)
+        return numbers
 
     def new_game(self, players: int, seed: int, options: dict[str, OptionValue] | None = None) -> State:
         resolved = self.resolve_options(options)

@@ -17,6 +17,17 @@ POINTS = (1, 1, 1, 2)
 ROLL = -1  # a Pawn or Court's worth: rolled on 2d6 each time a monster needs it
 
 
+def village_of(position: int) -> int | None:
+    """The seat whose village a monster stands in (seat 0's lies at the negative end); None in the gap."""
+    return None if position == 0 else 0 if position < 0 else 1
+
+
+def points_by_monster(monsters: list[int]) -> list[tuple[int, int]]:
+    """What each monster gives each village, in ``MONSTERS`` order: the score, monster by monster."""
+    return [(worth if village_of(position) == 0 else 0, worth if village_of(position) == 1 else 0)
+            for position, worth in zip(monsters, POINTS)]
+
+
 def _suit_count(card: dict[str, Any]) -> None:
     rank = card["rank"]
     expected = {1: 1, 10: 1, "pawn": 3, "court": 3, "excuse": 0}.get(rank, 2)

@@ -8,7 +8,7 @@ from typing import Any
 from game.engine.actions import IllegalAction
 from game.i18n import CATALOGUE, Line, Ref, Segment, rich, t
 
-from .cards import MONSTERS, POINTS, ROLL, VALUES
+from .cards import MONSTERS, POINTS, ROLL, VALUES, village_of
 
 COMPARES = ("odd", "even", "face", "all")  # what each monster counts, in MONSTERS order
 
@@ -125,11 +125,10 @@ def result_lines(view: dict[str, Any], names: list[str]) -> list[list[Segment]]:
     """Where each monster ended and what it was worth: that is what decided the game."""
     lines = []
     for index, name in enumerate(MONSTERS):
-        position = view["monsters"][index]
+        owner = village_of(view["monsters"][index])
         who = monster(name)
-        if position == 0:
+        if owner is None:
             lines.append(rich("monster-day.result.centre", monster=who, points=POINTS[index]))
         else:
-            owner = 0 if position < 0 else 1
             lines.append(rich("monster-day.result.owned", monster=who, points=POINTS[index], name=names[owner]))
     return lines

@@ -13,7 +13,7 @@ from game.engine.flow import Flow, FlowState
 from game.engine.rng import Rng
 from game.engine.state import View
 
-from .cards import FIXED, POINTS, ROLL, ROLLED, SUITS, VALUES
+from .cards import FIXED, ROLL, ROLLED, SUITS, VALUES, points_by_monster
 from .view import determinize, game_view
 
 FLOW = Flow("monster-day")
@@ -74,13 +74,7 @@ class MonsterDayState(FlowState):
                 self.rolled[2 * m + village] += (VALUES[card][m] == ROLL) - (covered is not None and VALUES[covered][m] == ROLL)
 
     def points(self) -> list[int]:
-        scores = [0, 0]
-        for position, worth in zip(self.monsters, POINTS):
-            if position < 0:
-                scores[0] += worth
-            elif position > 0:
-                scores[1] += worth
-        return scores
+        return [sum(column) for column in zip(*points_by_monster(self.monsters))]
 
     # --- the engine's interface -------------------------------------------------------------
     def game_view(self, seat: int | None) -> View:

@@ -11,6 +11,7 @@ from ..scene import Scene, open_scene, scene
 from ..widgets.controls import Button, Form
 from ..widgets.log_panel import draw_rich
 from ..widgets.paint import badge, panel
+from ..widgets.score_sheet import Sheet, draw_sheet
 
 if TYPE_CHECKING:
     from ..app import App
@@ -169,12 +170,11 @@ class GameOver(Overlay):
     """Who won and what decided it, with the table's score sheet beside it when it keeps one. Enter
     only closes it (Look at the table): a rematch is never started by a key pressed out of habit."""
 
-    SHEET_W = 440  # the score sheet's column, right of what decided the game
+    SHEET_W = 640  # the score sheet's column, right of what decided the game: room for four seats
 
-    def __init__(self, app: "App", table: "TableScene", lines: list[list[Segment]],
-                 sheet: list[tuple[str, int]] | None = None) -> None:
-        self.sheet = sheet or []
-        super().__init__(app, (720 + (self.SHEET_W if self.sheet else 0), 560))
+    def __init__(self, app: "App", table: "TableScene", lines: list[list[Segment]], sheet: Sheet | None = None) -> None:
+        self.sheet = sheet
+        super().__init__(app, (720 + self.SHEET_W, 720) if sheet else (720, 560))
         self.table = table
         self.lines = lines
         result = table.result()
@@ -219,19 +219,11 @@ class GameOver(Overlay):
             self._sheet(surface)
 
     def _sheet(self, surface: pygame.Surface) -> None:
-        """The table's score sheet, line by line with its points, the total last."""
-        fonts = self.app.fonts
-        left, right = self.main.right, self.box.right - 32
+        """The table's score sheet, line by line and seat by seat, its total last."""
+        assert self.sheet is not None
+        left = self.main.right
         pygame.draw.line(surface, theme.PANEL_EDGE, (left, self.box.y + 32), (left, self.box.bottom - 112))
-        fonts.draw(surface, t("over.sheet"), (left + 24, self.box.y + 36), theme.BODY, theme.TEXT_SOFT, bold=True,
-                   anchor="midleft")
-        y = self.box.y + 76
-        for index, (label, points) in enumerate(self.sheet):
-            last = index == len(self.sheet) - 1
-            if last:
-                pygame.draw.line(surface, theme.GOLD, (left + 24, y - 6), (right, y - 6))
-            label = fonts.fit(label, right - left - 96, theme.BODY, last)  # the points take the rest
-            fonts.draw(surface, label, (left + 24, y), theme.BODY, theme.TEXT, bold=last)
-            fonts.draw(surface, f"{points}", (right, y), theme.BODY, theme.GOLD if last else theme.TEXT, bold=True,
-                       anchor="topright")
-            y += 32
+        self.app.fonts.draw(surface, t("over.sheet"), (left + 24, self.box.y + 36), theme.BODY, theme.TEXT_SOFT,
+                            bold=True, anchor="midleft")
+        draw_sheet(surface, self.app.fonts, self.sheet,
+                   pygame.Rect(left + 24, self.box.y + 64, self.box.right - 32 - left - 24, self.box.height - 176))

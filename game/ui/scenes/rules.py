@@ -12,7 +12,7 @@ import pygame
 from .. import theme
 from game.i18n import CATALOGUE, t
 from ..scene import Scene, scene
-from ..tables import menu_games, table_for, title
+from ..tables import menu_games, rules_of, table_for, title
 from ..text import Fonts
 from ..widgets.controls import Button, Form
 from ..widgets.paint import panel
@@ -28,6 +28,12 @@ def rules_key(game_id: str) -> str:
     spec = table_for(game_id)
     key = spec.rules_key if spec else f"rules.{game_id}"
     return key if CATALOGUE.has(key) else "rules.not_ready"
+
+
+def rules_text(game_id: str) -> str:
+    """A game's rules in the current language, each number in them read from the game's own rules."""
+    game = rules_of(game_id)
+    return t(rules_key(game_id), **(game.rule_numbers() if game is not None else {}))
 
 
 def render_rules(fonts: Fonts, text: str, width: int) -> pygame.Surface:
@@ -99,7 +105,7 @@ class RulesScene(Scene):
     def page(self) -> pygame.Surface:
         key = (self.game_id, CATALOGUE.language)
         if self._page is None or self._made_for != key:
-            text = t(rules_key(self.game_id)) + "\n\n" + t("rules.keys")  # the keys are the same at every table
+            text = rules_text(self.game_id) + "\n\n" + t("rules.keys")  # the keys are the same at every table
             self._page = render_rules(self.app.fonts, text, BODY.width - 64)
             self._made_for = key
         return self._page

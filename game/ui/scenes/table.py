@@ -235,7 +235,8 @@ class TableScene(Moves, HandOver, Resting, Scene):
                 self.over_shown = True
                 self.app.sounds.play("end")
                 view = self.view()
-                self.app.push(GameOver(self.app, self, self.table.result_lines(view), self.table.score_sheet(view)))
+                sheet = self.table.score_sheet(view, self.session.told(self.owner, self.session.ply))
+                self.app.push(GameOver(self.app, self, self.table.result_lines(view), sheet))
             return
         current = self.session.current()
         assert current is not None

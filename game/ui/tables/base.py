@@ -22,6 +22,7 @@ from ..widgets.card import CardFaces
 from ..widgets.drag import Drag
 from ..widgets.hand import Hand
 from ..widgets.log_panel import Entry
+from ..widgets.score_sheet import Sheet
 from ..widgets.ticking import soonest
 from ..widgets.zoom import HoverZoom
 
@@ -182,10 +183,11 @@ class Table(ABC):
     def result_lines(self, view: View) -> list[list[Segment]]:
         """For the game-over screen: what decided the game."""
 
-    def score_sheet(self, view: View) -> list[tuple[str, int]]:
-        """A finished game's score by line (the total last), shown beside the game-over panel; none by
-        default."""
-        return []
+    def score_sheet(self, view: View, events: list[dict[str, Any]]) -> Sheet | None:
+        """A finished game's score sheet, shown beside the game-over panel: how the game's own scores
+        came about, from the final view and the game's events as the seat on screen saw them (the
+        opening's first); none by default."""
+        return None
 
 
 @dataclass(frozen=True)

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 from game.engine.actions import Action
 from game.engine.events import Event
 
-from ..board import (MONSTER, ROOM, draw_rooms, find, in_play, place, replace, room_count, spot_arg, spot_of, spots,
-                     where)
+from ..board import (MAX_ROOMS, MONSTER, ROOM, draw_rooms, find, in_play, place, replace, room_count, spot_arg,
+                     spot_of, spots, where)
 from ..effects import asked, carry_out, hold_for_cost, responses
 from ..state import PASS, ask, decision, distinct, later, step
 
@@ -105,8 +105,8 @@ def reveal(s: BossMonsterState, events: list[Event]) -> None:
 
 @step("level-check")
 def level_check(s: BossMonsterState, events: list[Event], seat: int) -> None:
-    """Level Up fires once, the first time five rooms count in the dungeon."""
-    if not s.leveled[seat] and not s.out[seat] and room_count(s, seat) == 5:
+    """Level Up fires once, the first time the dungeon is full (five rooms count in it)."""
+    if not s.leveled[seat] and not s.out[seat] and room_count(s, seat) == MAX_ROOMS:
         s.leveled[seat] = True
         events.append(Event("level_up", {"seat": seat, "boss": s.bosses[seat]}))
         later(s, ("level-up", {"seat": seat}))

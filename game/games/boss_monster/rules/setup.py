@@ -10,6 +10,7 @@ from game.engine.events import Event
 
 from ..board import (BOSS, HERO, ROOM, SPELL, discard_from_hand, draw_from, draw_rooms, draw_spells, place,
                      where)
+from ..cards import CLASSES
 from ..state import ask, decision, distinct, later, step
 
 if TYPE_CHECKING:
@@ -22,6 +23,9 @@ OPENING_SPELLS = 2
 CLASSIC_DISCARDS = 2
 SEEDED_ROOMS = 4
 SEEDED_SPELLS = 2
+MULLIGAN_MATCH = 4  # Advanced rooms, or rooms showing one treasure icon, in a hand that may be taken back
+HARD_HEALTH = 4  # the ordinary heroes the Hard variant leaves out
+OFFERED_BOSSES = 2  # I Choose You: the Bosses dealt to each player, who keeps one
 
 
 def _copies(kind: str, basic_only: bool = False) -> Callable[[CardSet], int]:
@@ -36,7 +40,7 @@ def card_needs(players: int, rules: Rules) -> list[Need]:
     seeded = " and the seeded discard pile" if rules.seeded_discard else ""
     each = "with I Choose You (two each)" if rules.choose_boss else "(one each)"
     return [
-        Need("boss", players * (2 if rules.choose_boss else 1), "Bosses", f"for {players} players {each}"),
+        Need("boss", players * (OFFERED_BOSSES if rules.choose_boss else 1), "Bosses", f"for {players} players {each}"),
         Need("room", OPENING_ROOMS * players + seeded_rooms, "rooms (copies counted)",
              f"for {players} opening hands{seeded}", _copies("room")),
         Need("room", OPENING_ROOMS * (players - 1) + 1 + seeded_rooms, "Basic rooms (copies counted)",
@@ -51,7 +55,7 @@ def hero_decks(players: int, hard: bool) -> tuple[list[str], list[str], list[str
     number of players, and in the Hard variant the ordinary heroes with 4 health."""
     ordinary, epic, left_out = [], [], []
     for hero in HERO.values():
-        if hero.players > players or (hard and not hero.epic and hero.health == 4):
+        if hero.players > players or (hard and not hero.epic and hero.health == HARD_HEALTH):
             left_out.append(hero.id)
         else:
             (epic if hero.epic else ordinary).append(hero.id)
@@ -82,7 +86,7 @@ def deal_bosses(s: BossMonsterState, events: list[Event]) -> None:
         return
     # I Choose You: two Bosses each, one kept; the other leaves the game unseen.
     for seat in range(s.players):
-        s.offers[seat] = [pile.pop(), pile.pop()]
+        s.offers[seat] = [pile.pop() for _ in range(OFFERED_BOSSES)]
         events.append(Event("bosses_offered", {"seat": seat}, {"bosses": list(s.offers[seat])},
                             frozenset((seat,)), chance=True))
     s.set_aside.extend(sorted(pile))
@@ -118,9 +122,9 @@ def deal_hands(s: BossMonsterState, events: list[Event]) -> None:
 
 def may_mulligan(rooms: list[str]) -> bool:
     """Four Advanced rooms, or four rooms showing the same treasure icon, allow a new hand."""
-    if sum(ROOM[r].advanced for r in rooms) >= 4:
+    if sum(ROOM[r].advanced for r in rooms) >= MULLIGAN_MATCH:
         return True
-    return any(sum(icon in ROOM[r].treasure for r in rooms) >= 4 for icon in ("cleric", "fighter", "mage", "thief"))
+    return any(sum(icon in ROOM[r].treasure for r in rooms) >= MULLIGAN_MATCH for icon in CLASSES)
 
 
 def basic_rooms(rooms: list[str]) -> list[str]:

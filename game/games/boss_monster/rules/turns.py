@@ -90,7 +90,10 @@ def end_turn(s: BossMonsterState, events: list[Event]) -> None:
             if st.frozen or st.used or st.bonus:
                 rooms[i] = st._replace(frozen=False, used=False, bonus=0)
     s.this_turn = {}
-    events.append(Event("turn_ends", {"turn": s.turn, "reactivated": thawed}))
+    # Each Boss's souls and wounds as the turn ends: the game's ending tells them turn by turn.
+    events.append(Event("turn_ends", {"turn": s.turn, "reactivated": thawed,
+                                      "souls": [souls(s, p) for p in range(s.players)],
+                                      "wounds": [wounds(s, p) for p in range(s.players)]}))
     steps: list[tuple[str, dict[str, int]]] = [("level-check", {"seat": seat}) for seat in in_play(s)]
     if s.rules.plotting:
         steps += [("plot", {"seat": seat}) for seat in in_play(s) if s.kills[seat] == 0]

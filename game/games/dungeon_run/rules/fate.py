@@ -105,7 +105,8 @@ def _solo_end_step(state: DungeonRunState, frame: Frame) -> bool:
     hero = state.heroes[0]
     if state.lord in hero.loot:
         score = solo_score(state)
-        state.conclude((float(score),), (0,), "lord-defeated", score=score, survived=hero.standing)
+        state.conclude((float(score),), (0,), "lord-defeated", score=score, survived=hero.standing,
+                       counts=solo_counts(state))
     else:
         state.conclude((0.0,), (), "hero-defeated", score=0)
     return False
@@ -114,22 +115,26 @@ def _solo_end_step(state: DungeonRunState, frame: Frame) -> bool:
 FLOW.step("solo-end", _solo_end_step)
 
 
-def solo_score(state: DungeonRunState) -> int:
-    """The solo score table (rulebook, "Partita in solitario")."""
+def solo_counts(state: DungeonRunState) -> dict[str, int]:
+    """How many of each line of the solo score table (rulebook, "Partita in solitario") the hero has:
+    the score and the ending's score sheet are both made of them."""
     hero = state.heroes[0]
-    points = 0
+    counts = dict.fromkeys(SOLO_POINTS, 0)
     for card in hero.items():
-        points += SOLO_POINTS["artifact" if CARDS.items[card].artifact else "treasure"]
+        counts["artifact" if CARDS.items[card].artifact else "treasure"] += 1
     for card in hero.loot:
         monster = CARDS.monsters.get(card)
         if monster is not None and monster.lord:
-            points += SOLO_POINTS["lord"]
+            counts["lord"] += 1
         elif card not in CARDS.items:
-            points += SOLO_POINTS["encounter"]
-    points += SOLO_POINTS["training"] * sum(hero.training)
-    if hero.standing:
-        points += SOLO_POINTS["survived"]
-    return points
+            counts["encounter"] += 1
+    counts["training"] = sum(hero.training)
+    counts["survived"] = int(hero.standing)
+    return counts
+
+
+def solo_score(state: DungeonRunState) -> int:
+    return sum(SOLO_POINTS[line] * count for line, count in solo_counts(state).items())
 
 
 # --- the Stone holder's summoning (rulebook, "Possedere la Pietra Magica") ---------------------------

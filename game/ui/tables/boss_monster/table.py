@@ -19,6 +19,7 @@ from ...widgets.card import CardFaces
 from ...widgets.drag import Drag
 from ...widgets.hand import Hand
 from ...widgets.log_panel import Entry
+from ...widgets.score_sheet import Sheet
 from ..base import Gesture, Table, TableContext
 import game.ui.tables.boss_monster.choreo as choreo
 import game.ui.tables.boss_monster.layout as layout
@@ -157,6 +158,9 @@ class BossMonsterTable(Table):
 
     def result_lines(self, view: View) -> list[list[Segment]]:
         return words.result_lines(view, self.ctx.names)
+
+    def score_sheet(self, view: View, events: list[dict[str, Any]]) -> Sheet:
+        return words.ending_sheet(events, self.ctx.names)
 
     def show_hint(self, action: Action) -> bool:
         """Lights the hinted move on the table; False when the table has no gesture for it."""

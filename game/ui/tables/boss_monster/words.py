@@ -1,5 +1,6 @@
 """Boss Monster's table in words: the status line for the decision at hand, the engine's refusals in
-the player's language, the log (told by the game's ``narrate``) and what decided the game."""
+the player's language, the log (told by the game's ``narrate``), what decided the game and its score
+sheet, turn by turn."""
 from __future__ import annotations
 
 import string
@@ -9,11 +10,13 @@ from game.engine.actions import IllegalAction
 from game.engine.state import View
 from game.games.boss_monster import narrate
 from game.games.boss_monster.board import table_place
+from game.games.boss_monster.ending import by_turn
 from game.games.boss_monster.translations import name as card_name
 from game import i18n
 from game.i18n import CATALOGUE, Segment, rich, t
 
 from ...widgets.log_panel import Entry
+from ...widgets.score_sheet import MOST_LINES, Line, Part, Sheet
 
 
 def prompt_text(view: View, names: list[str]) -> str:
@@ -116,3 +119,16 @@ def result_lines(view: View, names: list[str]) -> list[list[Segment]]:
     if result.get("reason"):
         lines.append(rich("boss-monster.result.reason", reason=t(f"boss-monster.reason.{result['reason']}")))
     return lines
+
+
+def ending_sheet(events: list[dict[str, Any]], names: list[str]) -> Sheet:
+    """Souls gained and wounds taken, turn by turn (turns in which nothing changed are left out); the
+    earliest turns share a line when there are more than the sheet holds."""
+    turns = by_turn(events, len(names))
+    lines = [Line(t("boss-monster.ending.turn", turn=turn), tuple(gained)) for turn, gained in turns]
+    folded = turns[:len(turns) - MOST_LINES + 1] if len(turns) > MOST_LINES else []
+    if folded:
+        merged = tuple(tuple(map(sum, zip(*(gained[seat] for _, gained in folded)))) for seat in range(len(names)))
+        lines[:len(folded)] = [Line(t("boss-monster.ending.turns", first=folded[0][0], last=folded[-1][0]), merged)]
+    parts = (Part(t("boss-monster.ending.souls")), Part(t("boss-monster.ending.wounds"), -1))
+    return Sheet(tuple(names), tuple(lines), t("over.total"), parts, t("boss-monster.ending.score"))

@@ -13,6 +13,7 @@ from game.i18n import t
 
 from ... import theme
 from ...widgets.paint import badge, glow, panel, spinner
+from ...widgets.score_sheet import ROW, Sheet, draw_sheet
 from .choices import title as choice_title
 from .faces import base
 from .layout import FIT, MAP, TOP, choice_area
@@ -20,7 +21,7 @@ from .faces import initial
 from .mapview import draw_encounter, draw_floor, draw_loot, draw_open_exits, draw_token, monster_rect, paint_tile
 from .odds import preview
 from .targets import place_tile
-from .words import score_lines
+from .words import ending_sheet
 
 if TYPE_CHECKING:
     from .table import DungeonRunTable
@@ -108,9 +109,8 @@ def compose(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, A
     table.faces.drawn |= {card for _, card in table.panel.chips + table.loot_chips}
     table.faces.drawn |= {t["encounter"] for t in view["dungeon"]["tiles"] if t.get("encounter")}
     odds_box(table, surface, preview(view, table.perspective, table.legal))
-    sheet = score_lines(view)
-    if sheet:
-        score_sheet(table, surface, sheet)
+    if ((view.get("result") or {}).get("details") or {}).get("counts"):
+        solo_sheet(table, surface, ending_sheet(view, table.ctx.names))
 
 
 def odds_box(table: "DungeonRunTable", surface: pygame.Surface, lines: list[str]) -> None:
@@ -251,20 +251,12 @@ def floating_tile(table: "DungeonRunTable", surface: pygame.Surface, view: dict[
            anchor="center")
 
 
-def score_sheet(table: "DungeonRunTable", surface: pygame.Surface, sheet: list[tuple[str, int]]) -> None:
+def solo_sheet(table: "DungeonRunTable", surface: pygame.Surface, sheet: Sheet) -> None:
     """The solo score by line, over the map, once the game is over."""
     f = table.ctx.fonts
-    rect = pygame.Rect(0, 0, 460, 64 + 30 * len(sheet))
+    rect = pygame.Rect(0, 0, 520, 120 + ROW * len(sheet.lines))
     rect.center = MAP.center
     panel(surface, rect, fill=(20, 30, 28, 245), edge=theme.GOLD)
     f.draw(surface, t("dungeon-run.ui.score_title"), (rect.centerx, rect.y + 12), theme.HEADING, theme.GOLD,
            bold=True, anchor="midtop")
-    y = rect.y + 56
-    for label, points in sheet:
-        total = label == t("dungeon-run.ui.score_total")
-        if total:
-            pygame.draw.line(surface, theme.GOLD, (rect.x + 20, y - 2), (rect.right - 20, y - 2))
-        f.draw(surface, label, (rect.x + 24, y), theme.BODY, theme.TEXT, bold=total)
-        f.draw(surface, str(points), (rect.right - 24, y), theme.BODY, theme.GOLD if total else theme.TEXT,
-               bold=True, anchor="topright")
-        y += 30
+    draw_sheet(surface, f, sheet, rect.inflate(-48, -64).move(0, 24))

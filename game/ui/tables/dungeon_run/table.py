@@ -18,6 +18,7 @@ from ...widgets.anim import Beat
 from ...widgets.card import CardFaces
 from ...widgets.drag import Drag
 from ...widgets.log_panel import Entry
+from ...widgets.score_sheet import Sheet
 from ...widgets.zoom import zoom_rect
 from ..base import TableContext
 from .assign import Assignment
@@ -31,7 +32,7 @@ from .layout import FIT, HEROES, MAP, PAN_STEP, TRAY
 from .mapview import Camera, MapLayer, monster_rect
 from .targets import DELTA as DIRECTIONS, Targets, best_cancel, monsters_on_map, place_cell, targets
 from .tray import Tray
-from .words import card_name, describe, end_words, refusal_text, result_lines, score_lines
+from .words import card_name, describe, end_words, ending_sheet, refusal_text, result_lines
 
 Cell = tuple[int, int]
 ZOOM_KEYS = {pygame.K_PLUS: 1, pygame.K_EQUALS: 1, pygame.K_KP_PLUS: 1, pygame.K_MINUS: -1, pygame.K_KP_MINUS: -1}
@@ -136,8 +137,8 @@ class DungeonRunTable(DiceHand):
     def result_lines(self, view: View) -> list[list[Segment]]:
         return result_lines(view, self.ctx.names)
 
-    def score_sheet(self, view: View) -> list[tuple[str, int]]:
-        return score_lines(view)
+    def score_sheet(self, view: View, events: list[dict[str, Any]]) -> Sheet:
+        return ending_sheet(view, self.ctx.names)
 
     # --- input --------------------------------------------------------------------------------------
     def _wheel(self, amount: int) -> bool:

@@ -6,16 +6,13 @@ from typing import Any
 
 from game.engine.state import View
 from game.games.dungeon_run import narrate
+from game.games.dungeon_run.rules.fate import SOLO_POINTS
 from game.engine.actions import IllegalAction
 from game.i18n import CATALOGUE, Segment, rich, t
 
 from ...widgets.log_panel import Entry
-from .faces import kind_of
+from ...widgets.score_sheet import Line, Sheet
 from .odds import idle_line
-
-# The solo score table (rulebook, "Partita in solitario"), as printed there.
-POINTS = {"treasure": 100, "artifact": 200, "encounter": 100, "lord": 300, "training": 300, "survived": 300}
-
 
 def card_name(card_id: str) -> str:
     return narrate.card_name(card_id)
@@ -57,31 +54,28 @@ def result_lines(view: View, names: list[str]) -> list[list[Segment]]:
                                       score=(result.get("details") or {}).get("score", 0)))
     for hero in view["heroes"]:
         if hero.get("hero"):
+            fate = "won" if hero["seat"] in winners else "out" if hero["out"] else "down" if hero["down"] else "standing"
             lines.append(narrate.sentence("dungeon-run.result.hero_line", name=names[hero["seat"]],
+                                          fate=t(f"dungeon-run.ending.fate.{fate}"),
                                           hero=narrate.card(hero["hero"]), wounds=hero["wounds"],
                                           health=hero["health"], items=len(hero["equipped"]) + len(hero["loot"]),
                                           loot=len(hero["loot"])))
     return lines
 
 
-def score_lines(view: View) -> list[tuple[str, int]]:
-    """The solo score sheet once a solo game is over and the Lord fell: one line per kind of card, the
-    training markers, survival, and the total (which must equal the engine's score)."""
+def ending_sheet(view: View, names: list[str]) -> Sheet:
+    """The ending by seat: a solo game that felled the Lord scores by the rulebook's table, line by
+    line; any other ending counts each hero's loot beside who won (the score is the win)."""
     result = view.get("result") or {}
-    if view.get("players") != 1 or result.get("reason") != "lord-defeated":
-        return []
-    hero = view["heroes"][0]
-    owned = list(hero["equipped"]) + list(hero["loot"])
-    treasures = sum(kind_of(c) == "treasure" for c in owned)
-    artifacts = sum(kind_of(c) == "artifact" for c in owned)
-    lord = sum(kind_of(c) == "lord" for c in hero["loot"])
-    encounters = sum(kind_of(c) in ("monster", "trap", "stranger") for c in hero["loot"])
-    training = sum(hero["training"].values())
-    survived = bool((result.get("details") or {}).get("survived"))
-    lines = [(t("dungeon-run.ui.score_treasure", n=treasures), treasures * POINTS["treasure"]),
-             (t("dungeon-run.ui.score_artifact", n=artifacts), artifacts * POINTS["artifact"]),
-             (t("dungeon-run.ui.score_encounter", n=encounters), encounters * POINTS["encounter"]),
-             (t("dungeon-run.ui.score_lord"), lord * POINTS["lord"]),
-             (t("dungeon-run.ui.score_training", n=training), training * POINTS["training"]),
-             (t("dungeon-run.ui.score_survived"), POINTS["survived"] if survived else 0)]
-    return lines + [(t("dungeon-run.ui.score_total"), sum(points for _, points in lines))]
+    counts = (result.get("details") or {}).get("counts")
+    if counts:
+        return Sheet((names[0],), tuple(
+            Line(t(f"dungeon-run.ui.score_{line}", n=count, points=SOLO_POINTS[line]), ((SOLO_POINTS[line] * count,),))
+            for line, count in counts.items()), t("over.total"))
+    heroes = view["heroes"]
+    loot = [Line(t(f"dungeon-run.ending.{kind}"), tuple((len(hero.get(kind) or ()),) for hero in heroes), scored=False)
+            for kind in ("treasures", "artifacts", "encounter_cards")]
+    loot.append(Line(t("dungeon-run.ending.training"), tuple((sum((hero.get("training") or {}).values()),)
+                                                             for hero in heroes), scored=False))
+    won = Line(t("dungeon-run.ending.won"), tuple((int(seat in result.get("winners", ())),) for seat in range(len(heroes))))
+    return Sheet(tuple(names), (*loot, won), t("over.total"))

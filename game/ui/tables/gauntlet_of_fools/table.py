@@ -21,6 +21,7 @@ from ...widgets.dice import Dice
 from ...widgets.drag import Drag
 from ...widgets.log_panel import Entry
 from ...widgets.paint import glow, spinner
+from ...widgets.score_sheet import Sheet
 from ...widgets.zoom import zoom_rect
 from ..base import Gesture, Table, TableContext
 from .board import draw_board
@@ -30,7 +31,7 @@ from .draft import dragged_tile, draw_draft
 from .faces import GauntletPainter, card_name
 from .layout import board_rect, seat_rect, tile_rect
 from .spots import Spot, popup, spots_for
-from .tablewords import card_under, draw_menu, prompt_line, refusal_text
+from .tablewords import card_under, draw_menu, ending_sheet, prompt_line, refusal_text
 from .tablewords import result_lines as tell_result
 
 
@@ -111,6 +112,9 @@ class GauntletTable(Table):
 
     def result_lines(self, view: View) -> list[list[Segment]]:
         return tell_result(view, self.ctx.names)
+
+    def score_sheet(self, view: View, events: list[dict[str, Any]]) -> Sheet:
+        return ending_sheet(view, events, self.ctx.names)
 
     def clear_pointer(self) -> None:
         """A hand-off: nothing the last person hovered, opened or held survives."""

@@ -1,4 +1,5 @@
-"""The table's words and small overlays: the status line's sentence, the result, refusals in the
+"""The table's words and small overlays: the status line's sentence, the result and the gold by
+source, refusals in the
 player's language, which card the pointer rests on (for the zoom), and the menu of several options
 on one thing."""
 from __future__ import annotations
@@ -9,11 +10,13 @@ import pygame
 
 from game.engine.actions import IllegalAction
 from game.engine.state import View
+from game.games.gauntlet_of_fools.ending import gold_by_source
 from game.i18n import CATALOGUE, Segment, rich, t, words
 
 from ... import theme
 from ...widgets.paint import panel
 from ...widgets.pieces import Pile
+from ...widgets.score_sheet import Line, Sheet
 from .board import class_strip, weapon_strip
 from .centre import encounter_shown, path_rects, wand_rects
 from .draft import BOASTS, card_centers, chip_rects
@@ -41,6 +44,18 @@ def result_lines(view: View, names: list[str]) -> list[list[Segment]]:
         key = "gauntlet-of-fools.result.winner" if seat in result.get("winners", ()) else "gauntlet-of-fools.result.seat"
         lines.append(rich(key, name=names[seat], gold=gold[seat], heroes=fate))
     return lines
+
+
+# Sources of gold that are one card's own doing go by the card's name.
+SOURCE_CARDS = {"start": "sack-of-loot", "prospector": "prospector", "boasts": "blindfolded"}
+
+
+def ending_sheet(view: View, events: list[dict[str, Any]], names: list[str]) -> Sheet:
+    """Each player's gold by where it came from (what took gold away counts against its source)."""
+    gold = gold_by_source(events, view["players"])
+    return Sheet(tuple(names), tuple(
+        Line(card_name(SOURCE_CARDS[source]) if source in SOURCE_CARDS else t(f"gauntlet-of-fools.ending.{source}"),
+             tuple((amount,) for amount in by_seat)) for source, by_seat in gold.items()), t("over.total"))
 
 
 def refusal_text(refusal: IllegalAction) -> str:

@@ -9,7 +9,7 @@ import pygame
 
 from game.engine.actions import Action
 from game.engine.state import View
-from game.games.monster_day.cards import deck
+from game.games.monster_day.cards import MONSTERS, deck, points_by_monster
 from game.games.monster_day.narrate import card_name, describe, refusal_text, result_lines
 
 from ... import theme
@@ -22,6 +22,7 @@ from ...widgets.hand import Hand
 from ...widgets.log_panel import Entry
 from ...widgets.paint import glow
 from ...widgets.pieces import DropZone, Pile, Token, zone_at
+from ...widgets.score_sheet import Line, Sheet
 from ...widgets.tween import Point
 from ...widgets.zoom import zoom_rect
 from ..base import Gesture, Table, TableContext
@@ -116,6 +117,12 @@ class MonsterDayTable(Table):
 
     def result_lines(self, view: View) -> list[list[Segment]]:
         return result_lines(view, self.ctx.names)
+
+    def score_sheet(self, view: View, events: list[dict[str, Any]]) -> Sheet:
+        """Points by monster and village: each monster scores for the village it ended in."""
+        lines = tuple(Line(t(f"monster-day.monster.{name}"), tuple((points,) for points in row))
+                      for name, row in zip(MONSTERS, points_by_monster(view["monsters"])))
+        return Sheet(tuple(t("monster-day.village_of", name=name) for name in self.ctx.names), lines, t("over.total"))
 
     def monster_index(self, name: str) -> int:
         return self.monsters.index(name)

@@ -22,7 +22,7 @@ from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.table import TableScene
 from game.ui.session import Session
 from game.ui.tables import table_for
-from game.ui.widgets.tooltip import Tooltip, place
+from game.ui.widgets.tooltip import ABOVE_FIRST, BESIDE_FIRST, Tooltip, place
 
 from .glossary_texts import cards, texts
 from .helpers import click, frame, move, repaint, until
@@ -129,8 +129,9 @@ def test_the_tooltip_stays_beside_what_it_explains_and_inside_the_canvas() -> No
     screen = pygame.Rect(0, 0, 1600, 900)
     for point in ((5, 5), (1595, 895), (800, 450), (1595, 5), (5, 895)):
         avoid = pygame.Rect(point, (1, 1)).inflate(32, 32)
-        rect = place((340, 200), avoid, screen)
-        assert screen.contains(rect) and not rect.colliderect(avoid), point
+        for order in (ABOVE_FIRST, BESIDE_FIRST):
+            rect = place((340, 200), avoid, screen, order)
+            assert screen.contains(rect) and not rect.colliderect(avoid), (point, order)
 
 
 # --- on hover ----------------------------------------------------------------------------------------
@@ -140,9 +141,9 @@ def asked(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
     calls: list[list[str]] = []
     real = Tooltip.draw
 
-    def draw(self: Tooltip, target: pygame.Surface, fonts: Any, entries: list[Term], avoid: pygame.Rect) -> Any:
+    def draw(self: Tooltip, target: pygame.Surface, fonts: Any, entries: list[Term], *args: Any) -> Any:
         calls.append([entry.key for entry in entries])
-        return real(self, target, fonts, entries, avoid)
+        return real(self, target, fonts, entries, *args)
 
     monkeypatch.setattr(Tooltip, "draw", draw)
     return calls

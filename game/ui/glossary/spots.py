@@ -44,9 +44,12 @@ class TermSpots:
         return next((key for rect, key in self.spots if rect.collidepoint(pos)), None)
 
     def explain(self, target: pygame.Surface, fonts: Fonts, key: str | None, pointer: tuple[int, int]) -> bool:
-        """Draws the entry ``key`` beside the pointer; False when there is none to draw."""
+        """Draws the entry ``key`` clear of the pointer and of the word under it; False when there is
+        none to draw."""
         entry = term(key) if key else None
         if entry is None:
             return False
-        self.tooltip.draw(target, fonts, [entry], pygame.Rect(pointer, (1, 1)).inflate(32, 32))
+        avoid = pygame.Rect(pointer, (1, 1)).inflate(32, 32)
+        word = next((rect for rect, _ in self.spots if rect.collidepoint(pointer)), None)
+        self.tooltip.draw(target, fonts, [entry], avoid.union(word) if word is not None else avoid)
         return True

@@ -13,6 +13,7 @@ from game.i18n.glossary import found
 from .. import theme
 from ..scene import open_scene
 from ..widgets.decision_bar import PAD
+from ..widgets.tooltip import BESIDE_FIRST
 from ..widgets.zoom import zoom_rect
 from .cards import card_words
 from .sections import section
@@ -59,7 +60,8 @@ class TableTerms:
         if zoom is not None:
             card, at = zoom
             entries = found(self.game_id, card_words(self.game_id, card))
-            self.spots.tooltip.draw(surface, fonts, entries, zoom_rect(at).union(pygame.Rect(at, (1, 1)).inflate(32, 32)))
+            avoid = zoom_rect(at).union(pygame.Rect(at, (1, 1)).inflate(32, 32))
+            self.spots.tooltip.draw(surface, fonts, entries, avoid, BESIDE_FIRST)
 
     def help(self) -> None:
         """The rules of this game, scrolled to the section of the decision at hand."""

@@ -83,8 +83,8 @@ class TableScene(Moves, HandOver, Resting, Scene):
         self.form = Form()
         self.form.add(Button(pygame.Rect(1208, 16, 56, 40), lambda: "II", self.pause, name="pause"))
         self.terms = TableTerms(self)
-        self.form.add(Button(pygame.Rect(8, 864, 32, 32), lambda: "?", self.terms.help, name="help"))
-        self.status.indent = 32  # the "?" stands at the start of the status line
+        self.form.add(Button(pygame.Rect(8, 864, 40, 32), lambda: "?", self.terms.help, name="help"))
+        self.status.indent = 40  # the "?" stands at the start of the status line
         self.form.add(Button(pygame.Rect(UNDO_RIGHT - UNDO_MIN_W, 16, UNDO_MIN_W, 40), lambda: t("table.undo"), self.undo,
                              enabled=self._can_undo, name="undo"))
         self.clock = PaintClock()  # what the pulses and spinners are painted at; it stops when all is still

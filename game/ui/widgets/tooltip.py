@@ -15,12 +15,18 @@ GAP = 16
 PAD = 10
 
 
-def place(size: tuple[int, int], avoid: pygame.Rect, screen: pygame.Rect) -> pygame.Rect:
-    """A rect of ``size`` beside ``avoid``: right of it, else left, above, below; each side's rect is
-    slid inside ``screen``, and the first that then still keeps clear of ``avoid`` wins."""
+ABOVE_FIRST = ("above", "below", "right", "left")  # a word in a line: the line stays readable
+BESIDE_FIRST = ("right", "left", "above", "below")  # a tall card: the panel goes beside it
+
+
+def place(size: tuple[int, int], avoid: pygame.Rect, screen: pygame.Rect,
+          order: tuple[str, ...] = ABOVE_FIRST) -> pygame.Rect:
+    """A rect of ``size`` on a side of ``avoid``, tried in ``order``; each side's rect is slid inside
+    ``screen``, and the first that then still keeps clear of ``avoid`` wins."""
     w, h = size
-    sides = [(avoid.right + GAP, avoid.centery - h // 2), (avoid.left - GAP - w, avoid.centery - h // 2),
-             (avoid.centerx - w // 2, avoid.top - GAP - h), (avoid.centerx - w // 2, avoid.bottom + GAP)]
+    at = {"right": (avoid.right + GAP, avoid.centery - h // 2), "left": (avoid.left - GAP - w, avoid.centery - h // 2),
+          "above": (avoid.centerx - w // 2, avoid.top - GAP - h), "below": (avoid.centerx - w // 2, avoid.bottom + GAP)}
+    sides = [at[side] for side in order]
     for corner in sides:
         rect = pygame.Rect(corner, size).clamp(screen)
         if not rect.colliderect(avoid):
@@ -29,8 +35,10 @@ def place(size: tuple[int, int], avoid: pygame.Rect, screen: pygame.Rect) -> pyg
 
 
 class Tooltip:
-    def draw(self, target: pygame.Surface, fonts: Fonts, entries: list[Term], avoid: pygame.Rect) -> pygame.Rect | None:
-        """The entries in one panel beside ``avoid`` (the pointer, or the zoom and the pointer)."""
+    def draw(self, target: pygame.Surface, fonts: Fonts, entries: list[Term], avoid: pygame.Rect,
+             order: tuple[str, ...] = ABOVE_FIRST) -> pygame.Rect | None:
+        """The entries in one panel beside ``avoid`` (the word and the pointer, or the zoom and the
+        pointer), on the first side of ``order`` where it fits."""
         if not entries:
             return None
         blocks = [(fonts.wrap(entry.name, WIDTH, theme.SMALL, True), fonts.wrap(entry.text, WIDTH, theme.SMALL))
@@ -39,7 +47,7 @@ class Tooltip:
         height = sum((len(head) + len(body)) * step for head, body in blocks) + (len(blocks) - 1) * 8 + 2 * PAD
         widest = max(fonts.width(line, theme.SMALL, bold) for head, body in blocks
                      for bold, lines in ((True, head), (False, body)) for line in lines)
-        box = place((widest + 2 * PAD, height), avoid, target.get_rect())
+        box = place((widest + 2 * PAD, height), avoid, target.get_rect(), order)
         panel(target, box, (16, 34, 30, 244), theme.BLUE, 8)
         y = box.y + PAD
         for head, body in blocks:

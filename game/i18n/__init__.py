@@ -49,10 +49,12 @@ def load_catalogue(path: Path) -> dict[str, str]:
 
 @dataclass(frozen=True)
 class Ref:
-    """A highlighted piece of a sentence (a card or a monster) that the log can show on hover."""
+    """A highlighted piece of a sentence (a card or a monster) that the log can show on hover, or a
+    keyword of the game's glossary (``term``, its entry's key), explained on hover."""
 
     text: str
     card: str | None = None
+    term: str | None = None
 
 
 Segment = tuple[str, Ref | None]

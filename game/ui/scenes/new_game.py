@@ -17,6 +17,7 @@ from game.i18n import CATALOGUE, t
 
 from .. import theme
 from ..scene import Scene, scene, switch_scene
+from ..glossary.spots import TermSpots
 from ..session import Session
 from ..tables import blurb, menu_games, playable, rules_of, state_text, table_for, title
 from ..widgets.controls import Button, Form, Selector, TextField
@@ -93,6 +94,8 @@ class NewGameScene(Scene):
         self.counts: list[int] = []  # the numbers of players the game's cards deal with these options
         self.seats: list[SeatChoice] = []
         self.options: dict[str, Any] = {}
+        self.terms = TermSpots()  # the keywords of the options' descriptions, explained under the pointer
+        self.pointer: tuple[int, int] = (0, 0)
         self.form = Form(app.redraw)
         self._choose(self.game_id)
 
@@ -254,6 +257,12 @@ class NewGameScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop(self)
             return
+        if event.type == pygame.MOUSEMOTION:
+            # Motion redraws only what asks: a keyword coming under the pointer or leaving it does.
+            pointed = self.terms.at(event.pos)
+            if pointed != self.terms.at(self.pointer) or pointed is not None:
+                self.app.redraw()
+            self.pointer = event.pos
         self.form.handle(event)
 
     def update(self, dt: float) -> None:
@@ -267,6 +276,7 @@ class NewGameScene(Scene):
         fonts = self.app.fonts
         fonts.draw(surface, t("newgame.title"), (80, 64), theme.DISPLAY, theme.GOLD, bold=True)
         panel(surface, PANEL, (16, 34, 30, 255), theme.PANEL_EDGE, 16)
+        self.terms.clear()
         x, y = PANEL.x + 32, PANEL.y + 24
         fonts.draw(surface, title(self.game_id), (x, y), theme.HEADING, theme.TEXT, bold=True)
         for i, line in enumerate(fonts.wrap(blurb(self.game_id), PANEL.width - 64, theme.SMALL)[:2]):
@@ -278,6 +288,7 @@ class NewGameScene(Scene):
         else:
             self._labels(surface)
         self.form.draw(surface, fonts)
+        self.terms.explain(surface, fonts, self.terms.at(self.pointer), self.pointer)
 
     def _labels(self, surface: pygame.Surface) -> None:
         fonts, game = self.app.fonts, self.game
@@ -309,4 +320,5 @@ class NewGameScene(Scene):
             if len(lines) > room:
                 lines = lines[:room - 1] + [fonts.fit(" ".join(lines[room - 1:]), OPTION_W, theme.SMALL)]
             for j, line in enumerate(lines):
-                fonts.draw(surface, line, (ox, oy + 44 + j * LINE), theme.SMALL, theme.TEXT_SOFT)
+                drawn = fonts.draw(surface, line, (ox, oy + 44 + j * LINE), theme.SMALL, theme.TEXT_SOFT)
+                self.terms.line(surface, fonts, self.game_id, line, drawn, theme.SMALL)

@@ -1,9 +1,12 @@
 """The rules, in our own words, one tab per game; reachable from the menu and from the pause menu.
 
 The text is a catalogue entry: ``# `` starts a heading, ``- `` a bullet, a blank line a paragraph.
+A heading may end with an anchor, ``# Your turn {#turn}``, which is not shown: the screen can open
+scrolled to it (the "?" beside a table's prompt). The game's glossary follows its rules.
 """
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -11,6 +14,7 @@ import pygame
 
 from .. import theme
 from game.i18n import CATALOGUE, t
+from game.i18n.glossary import terms
 from ..scene import Scene, scene
 from ..tables import menu_games, rules_of, table_for, title
 from ..text import Fonts
@@ -30,18 +34,36 @@ def rules_key(game_id: str) -> str:
     return key if CATALOGUE.has(key) else "rules.not_ready"
 
 
+ANCHOR = re.compile(r"\s*\{#([a-z0-9-]+)\}\s*$")
+
+
 def rules_text(game_id: str) -> str:
     """A game's rules in the current language, each number in them read from the game's own rules."""
     game = rules_of(game_id)
     return t(rules_key(game_id), **(game.rule_numbers() if game is not None else {}))
 
 
-def render_rules(fonts: Fonts, text: str, width: int) -> pygame.Surface:
+def glossary_text(game_id: str) -> str:
+    """The game's glossary as a section of the rules page; "" for a game without one."""
+    entries = terms(game_id)
+    if not entries:
+        return ""
+    items = "\n".join(f"- {entry.name}: {entry.text}" for entry in entries)
+    return f"# {t('glossary.title')} {{#glossary}}\n\n{t('glossary.intro')}\n\n{items}"
+
+
+def render_rules(fonts: Fonts, text: str, width: int) -> tuple[pygame.Surface, dict[str, int]]:
+    """The page, and the height at which each anchored heading starts on it."""
     lines: list[tuple[str, int, bool, int]] = []  # text, size, bold, indent
+    at: dict[str, int] = {}  # anchor -> index of its heading's first line
     for block in text.strip().split("\n\n"):
         block = block.strip()
         if block.startswith("# "):  # the heading is its own line; what follows it is text
             heading, _, block = block.partition("\n")
+            anchor = ANCHOR.search(heading)
+            if anchor:
+                heading = heading[:anchor.start()]
+                at[anchor.group(1)] = len(lines)
             lines.append(("", 10, False, 0))
             lines += [(line, theme.HEADING, True, 0) for line in fonts.wrap(heading[2:], width, theme.HEADING, True)]
             block = block.strip()
@@ -59,13 +81,15 @@ def render_rules(fonts: Fonts, text: str, width: int) -> pygame.Surface:
     height = sum(fonts.line_height(size) if line else size for line, size, _, _ in lines)
     surface = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
     y = 0
-    for line, size, bold, indent in lines:
+    tops: dict[int, int] = {}
+    for index, (line, size, bold, indent) in enumerate(lines):
+        tops[index] = y
         if line:
             surface.blit(fonts.render(line, size, theme.GOLD if bold else theme.TEXT, bold, keep=False), (indent, y))
             y += fonts.line_height(size)
         else:
             y += size
-    return surface
+    return surface, {anchor: tops.get(index, 0) for anchor, index in at.items()}
 
 
 @lru_cache(maxsize=4)
@@ -81,11 +105,12 @@ def fade(width: int) -> pygame.Surface:
 class RulesScene(Scene):
     precise_motion = True
 
-    def __init__(self, app: "App", game_id: str) -> None:
+    def __init__(self, app: "App", game_id: str, section: str | None = None) -> None:
         super().__init__(app)
         self.game_id = game_id
         self.scroll = 0
         self._page: pygame.Surface | None = None
+        self.anchors: dict[str, int] = {}  # the page's sections by anchor: where each starts
         self._made_for: tuple[str, str] | None = None
         self.form = Form(app.redraw)
         for i, g in enumerate(menu_games()):
@@ -94,6 +119,9 @@ class RulesScene(Scene):
         self.form.add(Button(pygame.Rect(BODY.right - 160, 792, 160, 48), lambda: t("common.back"),
                              lambda: app.pop(self),
                              name="back"))
+        if section is not None:
+            self.page()
+            self._scroll(self.anchors.get(section, 0))
 
     def show(self, game_id: str) -> None:
         self.game_id = game_id
@@ -105,8 +133,9 @@ class RulesScene(Scene):
     def page(self) -> pygame.Surface:
         key = (self.game_id, CATALOGUE.language)
         if self._page is None or self._made_for != key:
-            text = rules_text(self.game_id) + "\n\n" + t("rules.keys")  # the keys are the same at every table
-            self._page = render_rules(self.app.fonts, text, BODY.width - 64)
+            # The keys are the same at every table.
+            text = "\n\n".join(filter(None, (rules_text(self.game_id), glossary_text(self.game_id), t("rules.keys"))))
+            self._page, self.anchors = render_rules(self.app.fonts, text, BODY.width - 64)
             self._made_for = key
         return self._page
 

@@ -16,12 +16,14 @@ from game.engine.state import Result, View
 from game import i18n
 from .. import theme
 from game.i18n import t
+from game.i18n.glossary import mark
 from ..scene import Scene, scene, switch_scene
 from ..screen import Screen
 from ..session import Session, from_save
 from ..source import Move, SeatSource
 from ..tables import table_for, title
 from ..tables.base import TableContext, TableSpec
+from ..glossary.table import TableTerms
 from ..widgets.anim import AnimationQueue, Beat
 from ..widgets.confirm import ConfirmStrip
 from ..widgets.controls import Button, Form
@@ -80,6 +82,9 @@ class TableScene(Moves, HandOver, Resting, Scene):
         self.anim = AnimationQueue(lambda: app.settings.speed_factor, self._beat_started)
         self.form = Form()
         self.form.add(Button(pygame.Rect(1208, 16, 56, 40), lambda: "II", self.pause, name="pause"))
+        self.terms = TableTerms(self)
+        self.form.add(Button(pygame.Rect(8, 864, 40, 32), lambda: "?", self.terms.help, name="help"))
+        self.status.indent = 40  # the "?" stands at the start of the status line
         self.form.add(Button(pygame.Rect(UNDO_RIGHT - UNDO_MIN_W, 16, UNDO_MIN_W, 40), lambda: t("table.undo"), self.undo,
                              enabled=self._can_undo, name="undo"))
         self.clock = PaintClock()  # what the pulses and spinners are painted at; it stops when all is still
@@ -145,7 +150,8 @@ class TableScene(Moves, HandOver, Resting, Scene):
         self.log.set_entries(self._entries(self.session.told(self.owner, ply)))
 
     def _entries(self, events: list[dict[str, Any]]) -> list[Entry]:
-        return [entry for entry in map(self.table.describe, events) if entry is not None]
+        return [Entry(mark(self.spec.game_id, entry.segments), entry.heading)
+                for entry in map(self.table.describe, events) if entry is not None]
 
     def _beat_started(self, beat: Beat) -> None:
         entries = self._entries(beat.events)
@@ -403,6 +409,7 @@ class TableScene(Moves, HandOver, Resting, Scene):
             self.net.draw(surface)
         self.log.draw(surface)
         self.status.draw(surface, self.app.fonts, self.clock.now, legend(self) if self.app.settings.key_legend else "")
+        self.terms.mark(surface)
         undo = self.form.named("undo")
         undo.visible = self._can_undo()
         # As wide as its label in the language shown, growing leftwards from beside the pause button.
@@ -416,4 +423,5 @@ class TableScene(Moves, HandOver, Resting, Scene):
             zoom = (self.log.hover_ref.card, self.pointer)
         if zoom is not None:
             self.table.draw_zoom(surface, *zoom)
+        self.terms.explain(surface, zoom)
 

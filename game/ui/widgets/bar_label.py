@@ -43,12 +43,23 @@ def is_cut(fonts: Fonts, label: str, rect: pygame.Rect) -> bool:
     return shown(fonts, label, rect)[0] != lines(fonts, label, rect.width)[0]
 
 
-def draw(fonts: Fonts, target: pygame.Surface, rect: pygame.Rect, label: str, ink: tuple[int, ...]) -> None:
+def placed(fonts: Fonts, label: str, rect: pygame.Rect) -> list[tuple[str, pygame.Rect, int]]:
+    """Each line as its button shows it, with where it stands and its type size (what the glossary
+    marks is exactly what is drawn)."""
     text, size = shown(fonts, label, rect)
     step = fonts.line_height(size)
     top = rect.centery - step * (len(text) - 1) / 2
+    out = []
     for n, line in enumerate(text):
-        fonts.draw(target, line, (rect.centerx, top + n * step), size, ink, bold=True, anchor="center")
+        where = pygame.Rect(0, 0, fonts.width(line, size, True), step)
+        where.center = (rect.centerx, round(top + n * step))
+        out.append((line, where, size))
+    return out
+
+
+def draw(fonts: Fonts, target: pygame.Surface, rect: pygame.Rect, label: str, ink: tuple[int, ...]) -> None:
+    for line, where, size in placed(fonts, label, rect):
+        fonts.draw(target, line, where.center, size, ink, bold=True, anchor="center")
 
 
 def draw_whole(fonts: Fonts, target: pygame.Surface, rect: pygame.Rect, label: str, within: pygame.Rect) -> None:

@@ -28,6 +28,11 @@ class Piece:
     heading: bool = False
 
 
+def strong(ref: Ref | None) -> bool:
+    """A card or a name is bold and gold; a glossary keyword keeps the sentence's weight, in blue."""
+    return ref is not None and ref.term is None
+
+
 def merged(segments: list[Segment]) -> list[Segment]:
     """Neighbouring plain segments joined, so that "Suns" and ", in" wrap as the words they are."""
     out: list[Segment] = []
@@ -47,7 +52,7 @@ def layout(fonts: Fonts, segments: list[Segment], width: int, size: int, top: in
     x, y = 0, top
     after_space = True  # whether the text so far ends between words
     for text, ref in merged(segments):
-        font = fonts.font(size, bold=heading or ref is not None)
+        font = fonts.font(size, bold=heading or strong(ref))
         for i, word in enumerate(text.split(" ")):
             chunk = word if i == 0 else " " + word
             w = font.size(chunk)[0]
@@ -161,7 +166,7 @@ class LogPanel:
             for piece in pieces:
                 if piece.ref is None:
                     continue
-                w = self.fonts.width(piece.text, theme.SMALL, bold=True)
+                w = self.fonts.width(piece.text, theme.SMALL, bold=piece.heading or strong(piece.ref))
                 if pygame.Rect(body.x + piece.x, body.y + top + piece.y, w, lh).collidepoint(pos):
                     self.hover_ref = piece.ref
                     return piece.ref
@@ -196,8 +201,9 @@ class LogPanel:
         text = out.subsurface(pygame.Rect(body.x - rect.x, body.y - rect.y, body.width, body.height))
         for top, pieces in self._visible():  # only what shows: a long log costs no more than a short one
             for piece in pieces:
-                color = theme.TEXT_SOFT if piece.heading else theme.GOLD if piece.ref else theme.TEXT
-                text.blit(self.fonts.render(piece.text, theme.SMALL, color, bold=piece.heading or bool(piece.ref)),
+                color = theme.TEXT_SOFT if piece.heading else theme.GOLD if strong(piece.ref) else \
+                    theme.BLUE if piece.ref else theme.TEXT
+                text.blit(self.fonts.render(piece.text, theme.SMALL, color, bold=piece.heading or strong(piece.ref)),
                           (piece.x, top + piece.y))
         self.fonts.draw(out, t("log.hint"), (16, local.bottom - 12), theme.SMALL, theme.TEXT_SOFT, anchor="bottomleft")
         return fast(out)

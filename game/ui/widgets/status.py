@@ -18,6 +18,8 @@ class StatusLine:
         self.tone = "info"  # info, turn (gold), warn (red), note (blue: a word for the player, no warning)
         self.thinking = False
         self._warn_left = 0.0
+        self.indent = 0  # room kept at the left for a button beside the sentence
+        self.shown: tuple[str, pygame.Rect, bool] | None = None  # the sentence as last drawn, where, and bold
 
     def say(self, text: str, tone: str = "info") -> None:
         self.text, self.tone = text, tone
@@ -55,7 +57,7 @@ class StatusLine:
         pygame.draw.rect(target, theme.FELT_DARK, self.rect)
         accent = {"turn": theme.GOLD, "warn": theme.RED}.get(self.tone, theme.BLUE)  # info and note: blue
         pygame.draw.line(target, accent, self.rect.topleft, self.rect.topright, 2)
-        x = self.rect.x + 24
+        x = self.rect.x + 24 + self.indent
         if self.thinking:
             spinner(target, (x + 8, self.rect.centery), clock)
             x += 28
@@ -70,4 +72,5 @@ class StatusLine:
                        anchor="midright")
         text = fonts.fit(sentence, room, theme.BODY, bold)
         color = theme.TEXT if self.tone == "info" else accent
-        fonts.draw(target, text, (x, self.rect.centery), theme.BODY, color, bold=bold, anchor="midleft")
+        self.shown = text, fonts.draw(target, text, (x, self.rect.centery), theme.BODY, color, bold=bold,
+                                      anchor="midleft"), bold

@@ -61,15 +61,18 @@ _AFTER = r"(?!\w)(?!['’](?!s\b)\w)"
 
 
 @lru_cache(maxsize=16)
-def _pattern(game_id: str, language: str) -> tuple[re.Pattern[str] | None, dict[str, str]]:
-    """One pattern for all of a game's forms (longest first, so "Level Up" wins over "Level"), and
-    which keyword each form names."""
+def _pattern(game_id: str, language: str, names: tuple[str, ...]) -> tuple[re.Pattern[str] | None, dict[str, str]]:
+    """One pattern for all of a game's forms and the ``names`` of its cards (longest first, so "Level
+    Up" wins over "Level" and "Soul Harvest" over "Soul"), and which keyword each form names: a card's
+    name names none, so a keyword inside it is left alone."""
     owner: dict[str, str] = {}
     for entry in terms(game_id):
         for form in entry.forms:
             owner.setdefault(form, entry.key)
     if not owner:
         return None, owner
+    for name in names:
+        owner.setdefault(name, "")
     alternatives = "|".join(_form_pattern(f) for f in sorted(owner, key=len, reverse=True))
     return re.compile(f"{_BEFORE}(?:{alternatives}){_AFTER}"), owner
 
@@ -78,32 +81,36 @@ def _owner(owner: dict[str, str], written: str) -> str:
     return owner.get(written) or owner.get(written[0].lower() + written[1:], "")
 
 
-def marked(game_id: str, text: str) -> list[Segment]:
-    """The text in pieces: each keyword a ``Ref`` naming its entry, the words between plain."""
-    pattern, owner = _pattern(game_id, CATALOGUE.language)
+def marked(game_id: str, text: str, names: tuple[str, ...] = ()) -> list[Segment]:
+    """The text in pieces: each keyword a ``Ref`` naming its entry, the words between plain (a card's
+    name among ``names`` too, whatever keyword it holds)."""
+    pattern, owner = _pattern(game_id, CATALOGUE.language, names)
     if pattern is None:
         return [(text, None)] if text else []
     out: list[Segment] = []
     at = 0
     for match in pattern.finditer(text):
+        keyword = _owner(owner, match.group())
+        if not keyword:
+            continue
         if match.start() > at:
             out.append((text[at:match.start()], None))
-        out.append((match.group(), Ref(match.group(), term=_owner(owner, match.group()))))
+        out.append((match.group(), Ref(match.group(), term=keyword)))
         at = match.end()
     if at < len(text):
         out.append((text[at:], None))
     return out
 
 
-def mark(game_id: str, segments: list[Segment]) -> list[Segment]:
+def mark(game_id: str, segments: list[Segment], names: tuple[str, ...] = ()) -> list[Segment]:
     """A sentence with the keywords of its plain pieces marked; its cards and names stay as they were."""
     out: list[Segment] = []
     for text, ref in segments:
-        out += marked(game_id, text) if ref is None else [(text, ref)]
+        out += marked(game_id, text, names) if ref is None else [(text, ref)]
     return out
 
 
-def found(game_id: str, text: str) -> list[Term]:
+def found(game_id: str, text: str, names: tuple[str, ...] = ()) -> list[Term]:
     """The keywords a text uses, each once, in the order they first appear."""
-    seen = dict.fromkeys(ref.term for _, ref in marked(game_id, text) if ref is not None and ref.term)
+    seen = dict.fromkeys(ref.term for _, ref in marked(game_id, text, names) if ref is not None and ref.term)
     return [entry for entry in map(term, seen) if entry is not None]

@@ -17,6 +17,7 @@ from game.i18n import CATALOGUE, t
 from game.i18n.glossary import Term, found, keys, marked, terms
 from game.ui.app import App
 from game.ui.glossary.cards import card_words
+from game.ui.glossary.names import card_names
 from game.ui.scene import open_scene
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.table import TableScene
@@ -258,3 +259,12 @@ def test_every_anchor_a_decision_names_is_in_every_language() -> None:
             text = CATALOGUE.tables[code][f"{game_id}.rules.text"]
             for anchor in {usual, *kinds.values()}:
                 assert "{#" + anchor + "}" in text, (code, game_id, anchor)
+
+
+def test_a_keyword_inside_a_cards_name_is_part_of_the_name() -> None:
+    """"Player 1 draws Soul Harvest": the spell's name holds the word Soul, which is not the keyword there."""
+    names = card_names("boss-monster")
+    assert "Soul Harvest" in names
+    pieces = marked("boss-monster", "Player 1 draws Soul Harvest, then gains a soul.", names)
+    assert [piece for piece, ref in pieces if ref is not None] == ["soul"]
+    assert any(ref is not None for _, ref in marked("boss-monster", "Soul Harvest"))  # without the names it would be marked

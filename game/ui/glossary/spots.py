@@ -9,6 +9,7 @@ from game.i18n.glossary import marked, term
 from .. import theme
 from ..text import Fonts
 from ..widgets.tooltip import Tooltip
+from .names import card_names
 
 DOT = 3  # pixels from one dot of the underline to the next
 
@@ -31,7 +32,7 @@ class TermSpots:
              bold: bool = False, color: tuple[int, int, int] = theme.TEXT_SOFT) -> None:
         """``text`` was drawn as one line in ``rect``: its keywords are dotted underneath and remembered."""
         x = rect.x
-        for piece, ref in marked(game_id, text):
+        for piece, ref in marked(game_id, text, card_names(game_id)):
             width = fonts.width(piece, size, bold)
             if ref is not None and ref.term:
                 spot = pygame.Rect(x, rect.y, width, rect.height)

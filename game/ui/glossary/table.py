@@ -16,6 +16,7 @@ from ..widgets import bar_label
 from ..widgets.tooltip import BESIDE_FIRST
 from ..widgets.zoom import zoom_rect
 from .cards import card_words
+from .names import card_names
 from .sections import section
 from .spots import TermSpots
 
@@ -56,7 +57,7 @@ class TableTerms:
             return
         if zoom is not None:
             card, at = zoom
-            entries = found(self.game_id, card_words(self.game_id, card))
+            entries = found(self.game_id, card_words(self.game_id, card), card_names(self.game_id))
             avoid = zoom_rect(at).union(pygame.Rect(at, (1, 1)).inflate(32, 32))
             self.spots.tooltip.draw(surface, fonts, entries, avoid, BESIDE_FIRST)
 

@@ -23,6 +23,7 @@ from ..session import Session, from_save
 from ..source import Move, SeatSource
 from ..tables import table_for, title
 from ..tables.base import TableContext, TableSpec
+from ..glossary.names import card_names
 from ..glossary.table import TableTerms
 from ..widgets.anim import AnimationQueue, Beat
 from ..widgets.confirm import ConfirmStrip
@@ -150,7 +151,7 @@ class TableScene(Moves, HandOver, Resting, Scene):
         self.log.set_entries(self._entries(self.session.told(self.owner, ply)))
 
     def _entries(self, events: list[dict[str, Any]]) -> list[Entry]:
-        return [Entry(mark(self.spec.game_id, entry.segments), entry.heading)
+        return [Entry(mark(self.spec.game_id, entry.segments, card_names(self.spec.game_id)), entry.heading)
                 for entry in map(self.table.describe, events) if entry is not None]
 
     def _beat_started(self, beat: Beat) -> None:

@@ -80,7 +80,7 @@ def load(game: str) -> Lesson:
         raw = yaml.safe_load(path.read_text(encoding="utf-8"))
         return _read(game, raw)
     except (OSError, yaml.YAMLError, KeyError, TypeError, ActionSyntaxError) as error:
-        raise LessonError(f"{path.name}: {error}".splitlines()[0]) from error
+        raise LessonError(f"{path.name}: " + " ".join(str(error).split())) from error
 
 
 def _read(game: str, raw: dict[str, Any]) -> Lesson:

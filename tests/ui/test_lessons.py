@@ -40,10 +40,11 @@ def at_step(app: App, scene: LessonScene) -> bool:
 
 
 def answers(scene: LessonScene) -> list[tuple[Action, tuple[int, int], tuple[int, int]]]:
-    """What the window offers now: each lit gesture and decision-bar button, as (action, press, release)."""
-    out = [(g.action, g.start, g.end) for g in scene.table.gestures()]
-    out += [(choice.action, rect.center, rect.center) for rect, choice in scene.bar.buttons if choice.action]
-    return out
+    """What the window offers now, as (action, press, release): the decision bar's buttons first (where
+    the coach points when a move is there too: a spell dropped on the table would also choose its
+    target), then each lit gesture."""
+    out = [(choice.action, rect.center, rect.center) for rect, choice in scene.bar.buttons if choice.action]
+    return out + [(g.action, g.start, g.end) for g in scene.table.gestures()]
 
 
 def make(app: App, press: tuple[int, int], release: tuple[int, int]) -> None:
@@ -85,7 +86,8 @@ def test_each_lesson_plays_to_its_end_through_the_window_pointing_at_what_is_sho
         check_pointing(scene)
         play_taught(app, scene)
         steps += 1
-    assert steps == lesson.person_moves
+    # A window the person can only let go is let go for them (as in any game alone at the table).
+    assert 0 < steps <= lesson.person_moves
     assert list(scene.session.match.actions) == list(lesson.moves)
     assert progress.left_at(game) == 0  # finished: the next time it begins again
     end = app.stack.top

@@ -94,9 +94,7 @@ class LessonScene(TableScene):
         self._guide()
 
     def _idle(self, dt: float) -> None:
-        current = self.session.current()
-        at_rest = current is None or not self.is_ai(current)
-        if self.guided.finished and at_rest and not self.end_offered:
+        if self.guided.finished and not self.end_offered:
             self.end_offered = self.over_shown = True  # the lesson's end says how the game ended
             self._open(None)
             self.app.push(LessonEnd(self.app, self))

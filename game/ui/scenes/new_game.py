@@ -235,7 +235,8 @@ class NewGameScene(Scene):
         game, spec = self.game, table_for(self.game_id)
         if game is None or spec is None or self.players not in self.counts:
             return
-        first = self.game_id not in self.app.settings.last_setup  # never started here: its lesson is offered
+        # Never started here: its lesson is offered first, unless players on the network are to join it.
+        first = self.game_id not in self.app.settings.last_setup and all(c.kind != "net" for c in self.seats)
         self._remember()
         if first and has_lesson(self.game_id):
             open_scene(self.app, "lesson_offer", self.game_id, self._begin)

@@ -4,10 +4,10 @@ A lesson is a real game: its seed, options and seats, and every move of it in or
 the AI's alike (so it plays the same for everyone). A move of the person's may be a mapping that
 teaches: the idea it shows (``teach``: the catalogue key ``lesson.<game>.<teach>`` says it and
 ``lesson.<game>.<teach>_why`` says why the lesson wants this move when another is made), what to
-point at (``point``: ``move``, or a part the table names in ``part_rect``), and the rulebook section
-(``rule``: ``lesson.<game>.rule.<rule>`` names it; ``source`` says where it is in the rulebook file,
-for whoever writes the lesson). A person's move given as a plain text is lit with the last idea's
-section and a word to carry on.
+point at (``point``: ``move``, or a part the table names in ``part_rect``), and the rules section
+(``rule``: ``lesson.<game>.rule.<rule>`` names it; the file's opening comment says where each is in
+the rulebook, for whoever writes the lesson). A person's move given as a plain text is lit with the
+last idea's section and a word to carry on.
 """
 from __future__ import annotations
 

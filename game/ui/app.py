@@ -22,6 +22,7 @@ from game.engine import paths  # noqa: E402
 from game import i18n  # noqa: E402
 from .ai_worker import stop_shared_process  # noqa: E402
 from . import scenes  # noqa: E402,F401  (registers every scene by name)
+from .guide import offer, scene  # noqa: E402,F401  (registers the lesson and its offer by name)
 from .display import Display  # noqa: E402
 from .netplay.hosting import HostOptions  # noqa: E402
 from .memory import give_back  # noqa: E402

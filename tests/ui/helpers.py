@@ -51,6 +51,14 @@ def key(app: App, code: int, text: str = "") -> None:
     frame(app, *events)
 
 
+def start(app: App) -> None:
+    """The new-game screen's Start; the first game of a game offers its lesson, which is declined."""
+    click(app, app.stack.top.form.named("start").rect.center)  # type: ignore[union-attr]
+    offer = app.stack.top
+    if type(offer).__name__ == "LessonOffer":
+        click(app, offer.form.named("play").rect.center)  # type: ignore[union-attr]
+
+
 def pass_cover(app: App) -> None:
     """The hand-off cover passed by its own key (Enter, Space and the digits never pass it)."""
     letter = ready_key().lower()

@@ -19,7 +19,7 @@ from game.ui.scenes.table import TableScene
 from game.ui.tables.base import TableSpec
 from game.ui.widgets.controls import Selector, TextField
 
-from .helpers import click, frame
+from .helpers import click, frame, start
 
 SEATS = {"monster-day": (2, 2), "boss-monster": (2, 4), "gauntlet-of-fools": (2, 6), "dungeon-run": (1, 6)}
 
@@ -146,7 +146,7 @@ def test_only_the_numbers_of_players_the_cards_deal_are_offered(app: App, monkey
     assert scene.options["i-choose-you"] and scene.players == 3 and len(scene.seats) == 3
     players = scene.form.named("players")
     assert isinstance(players, Selector) and players.values == [2, 3]
-    click(app, scene.form.named("start").rect.center)
+    start(app)
     table = app.stack.top
     assert isinstance(table, TableScene) and table.session.match.players == 3
 

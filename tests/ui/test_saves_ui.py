@@ -14,7 +14,7 @@ from game.ui.scenes.saves import LoadScene, SaveScene
 from game.ui.scenes.table import TableScene
 
 from .conftest import table
-from .helpers import click, frame, key, type_text, until
+from .helpers import click, frame, key, start, type_text, until
 from .test_whole_game import play_first_card, play_to_the_end
 
 SEATS = [Seat("Anna"), Seat("Morgana", "ai", "random")]
@@ -118,7 +118,7 @@ def test_a_damaged_save_shows_the_engines_message_and_the_app_goes_on(app: App) 
     click(app, listing.form.named("back").rect.center)
     assert isinstance(app.stack.top, MainMenu)
     click(app, app.stack.top.form.named("new_game").rect.center)
-    click(app, app.stack.top.form.named("start").rect.center)
+    start(app)
     frame(app)
     assert isinstance(app.stack.top, TableScene)
 

@@ -9,7 +9,7 @@ from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.table import TableScene
 from game.games.monster_day.narrate import refusal_text
 
-from .helpers import E, click, drag, frame, key, until
+from .helpers import E, click, drag, frame, key, start, until
 
 
 def my_turn(app: App, scene: TableScene) -> None:
@@ -29,7 +29,7 @@ def test_new_solo_game_from_the_menu_reaches_the_table_with_an_ai_seat(app: App)
     assert isinstance(scene, NewGameScene)
     level = scene.form.named("level:1")
     click(app, (level.rect.x + 10, level.rect.centery))  # the ‹ half: normal -> easy
-    click(app, scene.form.named("start").rect.center)
+    start(app)
     table = app.stack.top
     assert isinstance(table, TableScene)
     seats = table.session.match.seats

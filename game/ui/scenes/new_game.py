@@ -16,8 +16,9 @@ from game.engine.state import Game, Option
 from game.i18n import CATALOGUE, t
 
 from .. import theme
-from ..scene import Scene, scene, switch_scene
 from ..glossary.spots import TermSpots
+from ..guide.lesson import has_lesson
+from ..scene import Scene, open_scene, scene, switch_scene
 from ..session import Session
 from ..tables import blurb, menu_games, playable, rules_of, state_text, table_for, title
 from ..widgets.controls import Button, Form, Selector, TextField
@@ -173,6 +174,9 @@ class NewGameScene(Scene):
                 form.add(Selector(pygame.Rect(x, y, self._selector_width(key, option), 40), option_values(option),
                                   lambda v, key=key: value_label(self.game_id, key, v), self.options[key],
                                   lambda v, key=key: self._set_option(key, v), name=f"option:{key}"))
+        if ready and has_lesson(self.game_id):
+            form.add(Button(pygame.Rect(80, 716, 400, 52), lambda: t("lesson.learn"),
+                            lambda: switch_scene(self.app, "lesson", self.game_id), name="learn"))
         form.add(Button(pygame.Rect(80, 780, 160, 52), lambda: t("common.back"), lambda: self.app.pop(self),
                         name="back"))
         form.add(Button(pygame.Rect(256, 780, 224, 52), lambda: t("newgame.start"), self.start, primary=True,
@@ -242,7 +246,17 @@ class NewGameScene(Scene):
         game, spec = self.game, table_for(self.game_id)
         if game is None or spec is None or self.players not in self.counts:
             return
+        # Never started here: its lesson is offered first, unless players on the network are to join it.
+        first = self.game_id not in self.app.settings.last_setup and all(c.kind != "net" for c in self.seats)
         self._remember()
+        if first and has_lesson(self.game_id):
+            open_scene(self.app, "lesson_offer", self.game_id, self._begin)
+            return
+        self._begin()
+
+    def _begin(self) -> None:
+        game, spec = self.game, table_for(self.game_id)
+        assert game is not None and spec is not None
         # Fitted as a save holds it: a name edited into the settings is cut here, not refused by the autosave.
         seats = [Seat(fit_name(c.name, default_name(c.kind, i)), c.kind, c.level if c.kind == "ai" else None)
                  for i, c in enumerate(self.seats)]

@@ -15,7 +15,8 @@ import pygame
 from .. import theme
 from game.i18n import CATALOGUE, t
 from game.i18n.glossary import terms
-from ..scene import Scene, scene
+from ..guide.lesson import has_lesson
+from ..scene import Scene, scene, switch_scene
 from ..tables import menu_games, rules_of, table_for, title
 from ..text import Fonts
 from ..widgets.controls import Button, Form
@@ -119,6 +120,10 @@ class RulesScene(Scene):
         self.form.add(Button(pygame.Rect(BODY.right - 160, 792, 160, 48), lambda: t("common.back"),
                              lambda: app.pop(self),
                              name="back"))
+        learn = Button(pygame.Rect(BODY.x, 792, 280, 48), lambda: t("lesson.learn"),
+                       lambda: switch_scene(app, "lesson", self.game_id), name="learn")
+        self.form.add(learn)
+        learn.visible = has_lesson(game_id)
         if section is not None:
             self.page()
             self._scroll(self.anchors.get(section, 0))
@@ -126,6 +131,7 @@ class RulesScene(Scene):
     def show(self, game_id: str) -> None:
         self.game_id = game_id
         self.scroll = 0
+        self.form.named("learn").visible = has_lesson(game_id)
         for control in self.form.controls:
             if isinstance(control, Button) and control.name in menu_games():
                 control.primary = control.name == game_id

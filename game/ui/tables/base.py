@@ -27,6 +27,9 @@ from ..widgets.ticking import soonest
 from ..widgets.zoom import HoverZoom
 
 
+MARK = 72  # the side of the square a lesson rings around a point the table gives no rect for
+
+
 @dataclass(frozen=True)
 class Gesture:
     """One way to answer on the table itself: press at ``start`` and release at ``end`` (a click when
@@ -143,6 +146,19 @@ class Table(ABC):
     def show_hint(self, action: Action) -> bool:
         """Light ``action`` on the table (the hint key); False leaves it to the decision bar."""
         return False
+
+    def move_rects(self, action: Action) -> list[pygame.Rect]:
+        """Where ``action`` is made on the table, for a lesson to point at: what to press and, for a
+        drag, where to let it go. From the gestures by default; a table with exact places gives them."""
+        for gesture in self.gestures():
+            if gesture.action == action:
+                points = [gesture.start] if gesture.start == gesture.end else [gesture.start, gesture.end]
+                return [pygame.Rect(x - MARK // 2, y - MARK // 2, MARK, MARK) for x, y in points]
+        return []
+
+    def part_rect(self, name: str) -> pygame.Rect | None:
+        """Where a named part of this table is drawn now (a lesson points at it), None if not shown."""
+        return None
 
     def show_pending(self, action: Action | None) -> None:
         """A move waiting for Confirm (or None once confirmed or taken back): draw it where it would go."""

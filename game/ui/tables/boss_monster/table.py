@@ -189,6 +189,15 @@ class BossMonsterTable(Table):
         out.extend(Gesture(rect.center, rect.center, action) for rect, action in self.lit.clicks)
         return out
 
+    def part_rect(self, name: str) -> pygame.Rect | None:
+        """``town``, and the viewer's ``dungeon``, ``boss``, ``souls`` and ``wounds``."""
+        if name == "town":
+            return layout.TOWN
+        row = next((r for r in self.rows if r.seat == self.me), None)
+        parts = {"dungeon": row.rect, "boss": row.boss_rect, "souls": row.souls_rect,
+                 "wounds": row.wounds_rect} if row is not None else {}
+        return parts.get(name)
+
     def hand_point(self, index: int) -> tuple[int, int]:
         """A point of the index-th card in hand that the card to its right does not cover."""
         rect = self.hand.rect(index)

@@ -281,6 +281,10 @@ class DungeonRunTable(DiceHand):
                         return refusal_text(refusal)
         return t(f"dungeon-run.prompt.drag_{ {'cell': 'tile'}.get(kind, kind)}")
 
+    def part_rect(self, name: str) -> pygame.Rect | None:
+        """``map``, ``heroes`` (the heroes' panel) and ``dice`` (the tray a roll is shown in)."""
+        return {"map": MAP, "heroes": HEROES, "dice": TRAY}.get(name)
+
     def fit_map(self) -> None:
         """The whole dungeon explored so far on screen, with the squares its open exits lead to (the F
         key, or the map's button)."""

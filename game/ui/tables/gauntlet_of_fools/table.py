@@ -25,11 +25,11 @@ from ...widgets.score_sheet import Sheet
 from ...widgets.zoom import zoom_rect
 from ..base import Gesture, Table, TableContext
 from .board import draw_board
-from .centre import draw_centre
+from .centre import draw_centre, odds_rect
 from .choreo import choreograph as beats_of
 from .draft import dragged_tile, draw_draft
 from .faces import GauntletPainter, card_name
-from .layout import board_rect, seat_rect, tile_rect
+from .layout import ENCOUNTER, TRAY, board_rect, seat_rect, tile_rect
 from .spots import Spot, popup, spots_for
 from .tablewords import card_under, draw_menu, ending_sheet, prompt_line, refusal_text
 from .tablewords import result_lines as tell_result
@@ -170,6 +170,18 @@ class GauntletTable(Table):
                 if tag.startswith("hero:"):
                     out.append(Gesture(spot.rect.center, self._my_seat().center, spot.action))
         return out
+
+    def move_rects(self, action: Action) -> list[pygame.Rect]:
+        return [spot.rect for spot in self.menu or self.spots if spot.action == action][:1] or super().move_rects(action)
+
+    def part_rect(self, name: str) -> pygame.Rect | None:
+        """``encounter``, ``dice`` (the tray), ``odds``, ``hero`` (the viewer's first hero board), ``seat``
+        (the viewer's place in the boasting)."""
+        if self.view is None:
+            return None
+        parts = {"encounter": ENCOUNTER, "dice": TRAY, "odds": odds_rect(self.view), "seat": self._my_seat(),
+                 "hero": board_rect(0) if any(h["seat"] == self.me for h in self.view["heroes"]) else None}
+        return parts.get(name)
 
     def _groups(self) -> dict[str, list[Spot]]:
         groups: dict[str, list[Spot]] = {}

@@ -140,6 +140,27 @@ class MonsterDayTable(Table):
     def space_rect(self, space: int) -> pygame.Rect:
         return layout.zone_rect(space, self.flip)
 
+    def move_rects(self, action: Action) -> list[pygame.Rect]:
+        card, suit = str(action.args[0]), str(action.args[1])
+        if self.view is None or card not in self.my_hand.cards or suit not in self.view["aces"]:
+            return []
+        return [self.card_rect(self.my_hand.cards.index(card)), self.space_rect(self.view["aces"].index(suit))]
+
+    def part_rect(self, name: str) -> pygame.Rect | None:
+        """``lanes``, ``lane:<monster>``, ``dice``, ``village`` (the viewer's three spaces), ``their-village``."""
+        if name == "lanes":
+            return layout.lane_rect(0).union(layout.lane_rect(len(self.monsters) - 1))
+        if name.startswith("lane:") and name[5:] in self.monsters:
+            return layout.lane_rect(self.monster_index(name[5:]))
+        if name == "dice":
+            (x0, y), (x1, _) = layout.DICE
+            return pygame.Rect(x0 - 36, y - 36, x1 - x0 + 72, 72)
+        if name in ("village", "their-village"):
+            mine = range(3) if self.me == 0 else range(3, 6)
+            spaces = [s for s in range(6) if (s in mine) == (name == "village")]
+            return self.space_rect(spaces[0]).unionall([self.space_rect(s) for s in spaces[1:]])
+        return None
+
     def spaces_in_order(self) -> list[int]:
         """The spaces left to right as shown."""
         return sorted(range(6), key=lambda s: layout.column_of_space(s, self.flip))

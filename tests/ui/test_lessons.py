@@ -155,3 +155,12 @@ def test_learn_to_play_opens_the_lesson_of_the_game_shown(app: App, screen: str)
         open_scene(app, screen, game)
         click(app, app.stack.top.form.named("learn").rect.center)  # type: ignore[attr-defined]
         assert isinstance(app.stack.top, LessonScene) and app.stack.top.lesson.game == game
+
+
+def test_the_menu_offers_each_games_lesson_beside_it(app: App) -> None:
+    for game in LESSONS:
+        switch_scene(app, "menu")
+        menu = app.stack.top
+        assert isinstance(menu, MainMenu)
+        click(app, menu.form.named(f"learn-{game}").rect.center)
+        assert isinstance(app.stack.top, LessonScene) and app.stack.top.lesson.game == game

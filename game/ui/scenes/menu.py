@@ -13,7 +13,8 @@ from game.i18n import t
 from game.net.keyring import Ticket
 
 from .. import theme
-from ..scene import Scene, open_scene, scene
+from ..guide.lesson import has_lesson
+from ..scene import Scene, open_scene, scene, switch_scene
 from ..tables import menu_games, playable, state_text, title
 from ..widgets.controls import Button, Form
 from ..widgets.paint import panel
@@ -32,6 +33,9 @@ def version() -> str:
         return metadata.version("card-table")
     except metadata.PackageNotFoundError:
         return "dev"
+
+
+GAMES = pygame.Rect(880, 320, 560, 0)  # the games at a glance, as tall as the list
 
 
 @scene("menu")
@@ -55,6 +59,13 @@ class MainMenu(Scene):
             rect = pygame.Rect(160, 344 + row * 64, 360, 52)
             self.form.add(Button(rect, lambda key=key: t(key), action, primary=primary, enabled=enabled,
                                  name=key.split(".")[1]))
+        # Each game's guided first game, beside the game in the list: where a newcomer looks first.
+        for row, game_id in enumerate(menu_games()):
+            if has_lesson(game_id):
+                rect = pygame.Rect(GAMES.right - 224, GAMES.y + 72 + row * 72, 200, 44)
+                self.form.add(Button(rect, lambda: t("lesson.learn"),
+                                     lambda game_id=game_id: switch_scene(app, "lesson", game_id),
+                                     name=f"learn-{game_id}"))
         self.form.move_focus(1)
 
     def _has_latest(self) -> bool:
@@ -104,14 +115,15 @@ class MainMenu(Scene):
         fonts.draw(surface, t("menu.tagline"), (164, 240), theme.BODY, theme.TEXT_SOFT, anchor="midleft")
         fonts.draw(surface, t("menu.version", version=version()), (16, theme.HEIGHT - 12), theme.SMALL,
                    theme.TEXT_SOFT, anchor="bottomleft")
-        self.form.draw(surface, fonts)
         self._games(surface)
+        self.form.draw(surface, fonts)
 
     def _games(self, surface: pygame.Surface) -> None:
         """What each game is ready for: information, drawn flat (no button edge, no pulse)."""
         fonts = self.app.fonts
         games = menu_games()
-        box = pygame.Rect(880, 320, 560, 96 + 72 * len(games))
+        box = GAMES.copy()
+        box.height = 96 + 72 * len(games)
         panel(surface, box, (16, 34, 30, 160), (16, 34, 30, 160), 16)
         fonts.draw(surface, t("menu.games"), (box.x + 32, box.y + 28), theme.BODY, theme.TEXT_SOFT, bold=True)
         for row, game_id in enumerate(games):

@@ -185,10 +185,14 @@ class GameOver(Overlay):
         else:
             self.headline = t("over.wins", name=names[result.winners[0]])
         self.names = names
+        local = table.session.network is None  # a game on the network has no rematch, and no match here to replay
         buttons = [("over.rematch", table.rematch, False), ("over.look", self.close, True),
-                   ("over.menu", table.quit_to_menu, False)][0 if table.session.network is None else 1:]
+                   ("over.menu", table.quit_to_menu, False)][0 if local else 1:]
+        if local:
+            buttons.insert(1, ("replaying.button", table.replay, False))
+        width = min(self.box.width - 96, 208 * len(buttons))
         for column, (key, action, primary) in enumerate(buttons):
-            self.form.add(Button(self.button_rect(0, 624, columns=len(buttons), column=column), lambda key=key: t(key),
+            self.form.add(Button(self.button_rect(0, width, columns=len(buttons), column=column), lambda key=key: t(key),
                                  action, primary=primary, name=key.split(".")[1]))
         self.form.set_focus(self.form.named("look"))
 

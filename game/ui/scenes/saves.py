@@ -24,6 +24,7 @@ from ..session import Session
 from ..tables import title
 from ..widgets.controls import Button, TextField
 from .overlays import Overlay
+from .replay_seats import replay_save
 from .table import open_save
 
 if TYPE_CHECKING:
@@ -83,6 +84,7 @@ class SaveList(Overlay):
 
     title_key = ""
     examples: Path | None = None
+    replays = False  # each save has a button that replays it on its table
 
     def __init__(self, app: "App") -> None:
         super().__init__(app, (1280, 680))
@@ -108,10 +110,14 @@ class SaveList(Overlay):
             if row.path is None:
                 continue
             y = self.box.y + 88 + i * ROW_H
-            width = self.box.width - 80 - (136 if row.group != "examples" else 0)
+            replay = self.replays and row.group != "broken"
+            width = self.box.width - 80 - (136 if row.group != "examples" else 0) - (136 if replay else 0)
             self.form.add(Button(pygame.Rect(self.box.x + 40, y, width, ROW_H - 8),
                                  lambda r=row: self._title(r), lambda r=row: self._choose(r),
                                  hint=lambda r=row: self._hint(r), name=f"save:{row.path.name}"))
+            if replay:
+                self.form.add(Button(pygame.Rect(self.box.x + 48 + width, y, 128, ROW_H - 8), lambda: t("replaying.button"),
+                                     lambda p=row.path: replay_save(self.app, p), name=f"replay:{row.path.name}"))
             if row.group != "examples":
                 self.form.add(Button(pygame.Rect(self.box.right - 168, y, 128, ROW_H - 8),
                                      lambda p=row.path: t("saves.delete_sure") if self._delete == p
@@ -190,6 +196,7 @@ class SaveList(Overlay):
 class LoadScene(SaveList):
     title_key = "load.title"
     examples = EXAMPLES
+    replays = True
 
     def choose(self, path: Path, example: bool) -> None:
         try:

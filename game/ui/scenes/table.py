@@ -12,18 +12,17 @@ from game.engine import autosaves, saves
 from game.engine.actions import Action
 from game.engine.match import Match
 from game.engine.state import Result, View
+from game.engine.tape import Tape
 
 from game import i18n
 from .. import theme
 from game.i18n import t
-from game.i18n.glossary import mark
-from ..scene import Scene, scene, switch_scene
+from ..scene import Scene, open_scene, scene, switch_scene
 from ..screen import Screen
 from ..session import Session, from_save
 from ..source import Move, SeatSource
 from ..tables import table_for, title
-from ..tables.base import TableContext, TableSpec
-from ..glossary.names import card_names
+from ..tables.base import TableContext, TableSpec, log_entries
 from ..glossary.table import TableTerms
 from ..widgets.anim import AnimationQueue, Beat
 from ..widgets.confirm import ConfirmStrip
@@ -151,8 +150,7 @@ class TableScene(Moves, HandOver, Resting, Scene):
         self.log.set_entries(self._entries(self.session.told(self.owner, ply)))
 
     def _entries(self, events: list[dict[str, Any]]) -> list[Entry]:
-        return [Entry(mark(self.spec.game_id, entry.segments, card_names(self.spec.game_id)), entry.heading)
-                for entry in map(self.table.describe, events) if entry is not None]
+        return log_entries(self.table, self.spec.game_id, events)
 
     def _beat_started(self, beat: Beat) -> None:
         entries = self._entries(beat.events)
@@ -386,6 +384,12 @@ class TableScene(Moves, HandOver, Resting, Scene):
 
     def result(self) -> Result:
         return Result.from_json(self.session.view(None)["result"])
+
+    def replay(self) -> None:
+        """The game just played, replayed on its table over this one (leaving it comes back here)."""
+        assert isinstance(self.session, Session), "a game on the network is replayed from its save"
+        match = self.session.match.copy()
+        open_scene(self.app, "replay_seats", match, Tape.of(match), self.spec)
 
     def rematch(self) -> None:
         assert isinstance(self.session, Session), "a game on the network has no rematch"

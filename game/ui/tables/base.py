@@ -16,6 +16,9 @@ from game.engine.actions import Action, IllegalAction
 from game.engine.state import View
 
 from game.i18n import Segment
+from game.i18n.glossary import mark
+
+from ..glossary.names import card_names
 from ..text import Fonts
 from ..widgets.anim import Beat
 from ..widgets.card import CardFaces
@@ -204,6 +207,12 @@ class Table(ABC):
         came about, from the final view and the game's events as the seat on screen saw them (the
         opening's first); none by default."""
         return None
+
+
+def log_entries(table: Table, game_id: str, events: list[dict[str, Any]]) -> list[Entry]:
+    """The log's sentences for these events as the table's seat may see them, keywords marked."""
+    return [Entry(mark(game_id, entry.segments, card_names(game_id)), entry.heading)
+            for entry in map(table.describe, events) if entry is not None]
 
 
 @dataclass(frozen=True)

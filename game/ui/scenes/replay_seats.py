@@ -1,0 +1,70 @@
+"""Opening a replay: the game is read (a save is never written by it) and the player says whose eyes
+the replay is seen through. A finished game hides nothing any more, so it may also be watched with
+the seat changed at any moment."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+from game.engine import saves
+from game.engine.match import Match
+from game.engine.tape import Tape
+from game.i18n import t
+
+from .. import theme
+from ..scene import open_scene, scene
+from ..tables import table_for, title
+from ..tables.base import TableSpec
+from ..widgets.controls import Button
+from .overlays import Overlay
+
+if TYPE_CHECKING:
+    from ..app import App
+
+
+def replay_save(app: "App", path: Path) -> None:
+    """The save at ``path`` replayed, read as it is: an old layout is not upgraded on the disk."""
+    try:
+        loaded = saves.load(path, upgrade=False)
+    except saves.SaveError as error:
+        app.dialog(t("load.refused"), str(error))
+        return
+    replay_match(app, loaded.match)
+
+
+def replay_match(app: "App", match: Match) -> None:
+    spec = table_for(match.game.id)
+    if spec is None:
+        app.dialog(t("replaying.title"), t("load.no_table", game=title(match.game.id)))
+        return
+    app.push(ReplaySeats(app, match, Tape.of(match), spec))
+
+
+@scene("replay_seats")
+class ReplaySeats(Overlay):
+    def __init__(self, app: "App", match: Match, tape: Tape, spec: TableSpec) -> None:
+        self.match, self.tape, self.spec = match, tape, spec
+        choices: list[tuple[str, Callable[[], None], str]] = [
+            (seat.name, lambda i=i: self.open(i, free=False), f"seat:{i}") for i, seat in enumerate(match.seats)]
+        if tape.finished:
+            choices.append((t("replaying.every_seat"), lambda: self.open(0, free=True), "every"))
+        choices.append((t("common.back"), self.close, "back"))
+        super().__init__(app, (560, 176 + 56 * len(choices)))
+        for row, (words, action, name) in enumerate(reversed(choices)):
+            self.form.add(Button(self.button_rect(row), lambda words=words: words, action, name=name))
+        self.form.controls.reverse()
+        self.form.move_focus(1)
+
+    def open(self, seat: int, free: bool) -> None:
+        self.close()
+        open_scene(self.app, "replay", self.tape, self.match.seats, self.spec, seat, free)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        fonts = self.app.fonts
+        fonts.draw(surface, t("replaying.title_game", game=title(self.match.game.id)),
+                   (self.box.centerx, self.box.y + 44), theme.HEADING, theme.TEXT, bold=True, anchor="center")
+        fonts.draw(surface, fonts.fit(t("replaying.whose_eyes"), self.box.width - 64, theme.BODY),
+                   (self.box.centerx, self.box.y + 92), theme.BODY, theme.TEXT_SOFT, anchor="center")

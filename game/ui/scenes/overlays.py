@@ -189,7 +189,7 @@ class GameOver(Overlay):
         buttons = [("over.rematch", table.rematch, False), ("over.look", self.close, True),
                    ("over.menu", table.quit_to_menu, False)][0 if local else 1:]
         if local:
-            buttons.insert(1, ("replaying.button", table.replay, False))
+            buttons.insert(1, ("replaying.replay", table.replay, False))
         width = min(self.box.width - 96, 208 * len(buttons))
         for column, (key, action, primary) in enumerate(buttons):
             self.form.add(Button(self.button_rect(0, width, columns=len(buttons), column=column), lambda key=key: t(key),

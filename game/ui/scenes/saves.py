@@ -116,7 +116,7 @@ class SaveList(Overlay):
                                  lambda r=row: self._title(r), lambda r=row: self._choose(r),
                                  hint=lambda r=row: self._hint(r), name=f"save:{row.path.name}"))
             if replay:
-                self.form.add(Button(pygame.Rect(self.box.x + 48 + width, y, 128, ROW_H - 8), lambda: t("replaying.button"),
+                self.form.add(Button(pygame.Rect(self.box.x + 48 + width, y, 128, ROW_H - 8), lambda: t("replaying.replay"),
                                      lambda p=row.path: replay_save(self.app, p), name=f"replay:{row.path.name}"))
             if row.group != "examples":
                 self.form.add(Button(pygame.Rect(self.box.right - 168, y, 128, ROW_H - 8),

@@ -236,3 +236,33 @@ def test_the_game_over_panel_replays_the_game_with_any_seat_in_turn(app: App) ->
     assert replay.seat == 1 and replay.view() == scene.session.state.view(1)
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is over
+
+
+def test_input_over_the_table_changes_nothing_and_writes_nothing(app: App) -> None:
+    match = recorded("monster-day", 9, {}, stop=7)
+    path = saved(app, match)
+    before = {p.name: p.read_bytes() for p in app.saves_dir.iterdir()}
+    scene = opened(app, path)
+    key(app, pygame.K_END)
+    assert scene.tape.state(scene.ply).current_player() == 0  # Anna's decision is on the table
+    for x in range(40, 1260, 120):
+        for y in range(40, 860, 120):
+            click(app, (x, y))
+    for code in (pygame.K_RETURN, pygame.K_1, pygame.K_TAB, pygame.K_RETURN):
+        key(app, code)
+    settle(app, scene)
+    assert scene.ply == len(match.actions) and scene.tape.actions == match.actions
+    assert scene.view() == match.state.view(0)
+    assert {p.name: p.read_bytes() for p in app.saves_dir.iterdir()} == before
+
+
+def test_a_chart_beside_the_replay_is_given_its_place_and_the_move_shown(app: App) -> None:
+    scene = opened(app, saved(app, recorded("monster-day", 5, {})))
+    calls: list[tuple[pygame.Rect, int]] = []
+    scene.set_chart(lambda surface, rect, ply: calls.append((rect, ply)))
+    key(app, pygame.K_RIGHT)
+    settle(app, scene)
+    assert calls and calls[-1][1] == 1
+    assert not calls[-1][0].colliderect(scene.log.rect)
+    scene.set_chart(None)
+    assert scene.log.rect.bottom > calls[-1][0].top  # without a chart the log takes the column again

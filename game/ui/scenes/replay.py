@@ -250,7 +250,7 @@ class ReplayScene(Scene):
             moves[event.key]()
         elif event.key == pygame.K_l:
             self.log.toggle()
-        else:
+        elif not self.table.handle(event):  # the table's own keys that only look (the whole map)
             self.form.handle(event)
 
     # --- drawing ------------------------------------------------------------------------------------

@@ -51,6 +51,7 @@ class Tape:
             if ply % every == 0:
                 self._kept.append(state.clone())
         self._at = (len(self.actions), state)  # the position last asked for
+        self.finished = state.is_terminal()
 
     @staticmethod
     def of(match: Match) -> "Tape":
@@ -59,10 +60,6 @@ class Tape:
     @property
     def length(self) -> int:
         return len(self.actions)
-
-    @property
-    def finished(self) -> bool:
-        return self.state(self.length).is_terminal()
 
     def state(self, ply: int) -> State:
         """The position after ``ply`` moves. It is shared with the next call: read it, never change it."""

@@ -3,6 +3,7 @@ same moves, going back shows what going forward shows, a seat's replay draws onl
 see, and playing on from a replayed position leaves the save it came from as it was."""
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +17,7 @@ from game.ui.app import App
 from game.ui.scenes.overlays import GameOver
 from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.replay_seats import ReplaySeats, replay_save
-from game.ui.scenes.saves import LoadScene
+from game.ui.scenes.saves import EXAMPLES, LoadScene
 from game.ui.scenes.table import TableScene
 
 from .conftest import table
@@ -30,6 +31,7 @@ GAMES: list[tuple[str, int, dict[str, Any]]] = [
     ("gauntlet-of-fools", 3, {}), ("monster-day", 5, {}),
 ]
 SEATS = [Seat("Anna"), Seat("Bruno", "ai", "random")]
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 
 
 def recorded(game_id: str, seed: int, options: dict[str, Any], stop: int | None = None) -> Match:
@@ -266,3 +268,30 @@ def test_a_chart_beside_the_replay_is_given_its_place_and_the_move_shown(app: Ap
     assert not calls[-1][0].colliderect(scene.log.rect)
     scene.set_chart(None)
     assert scene.log.rect.bottom > calls[-1][0].top  # without a chart the log takes the column again
+
+
+def test_a_save_in_an_older_layout_is_replayed_as_it_is_never_upgraded(app: App) -> None:
+    old = app.saves_dir / "old.json"
+    shutil.copy(FIXTURES / "save-v1-boss-monster.json", old)
+    before = old.read_bytes()
+    scene = opened(app, old)
+    key(app, pygame.K_END)
+    assert scene.view() == saves.load(FIXTURES / "save-v1-boss-monster.json", upgrade=False).match.state.view(0)
+    assert old.read_bytes() == before and not old.with_name("old.json.bak").exists()
+
+
+def test_an_example_save_replays_from_the_load_list_and_stays_as_shipped(app: App) -> None:
+    example = EXAMPLES / "monster-day-midgame.json"
+    before = example.read_bytes()
+    loaded = saves.load(example, upgrade=False)
+    load = LoadScene(app)
+    app.push(load)
+    click(app, load.form.named(f"replay:{example.name}").rect.center)
+    click(app, app.stack.top.form.named("seat:0").rect.center)  # type: ignore[union-attr]
+    scene = app.stack.top
+    assert isinstance(scene, ReplayScene)
+    key(app, pygame.K_END)
+    assert scene.ply == len(loaded.match.actions)
+    assert scene.view() == loaded.match.state.view(0)
+    assert scene.form.named("play_on").visible  # the example stops mid-game
+    assert example.read_bytes() == before and not example.with_name(example.name + ".bak").exists()

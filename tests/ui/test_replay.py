@@ -295,3 +295,16 @@ def test_an_example_save_replays_from_the_load_list_and_stays_as_shipped(app: Ap
     assert scene.view() == loaded.match.state.view(0)
     assert scene.form.named("play_on").visible  # the example stops mid-game
     assert example.read_bytes() == before and not example.with_name(example.name + ".bak").exists()
+
+
+def test_playing_on_a_network_game_seats_its_distant_player_at_this_screen(app: App) -> None:
+    """A game played across computers goes on here: its network seat is a person at this screen, and
+    nothing of the network (no host, no seat's key) comes along."""
+    match = recorded("monster-day", 9, {}, stop=4)
+    match.seats = [Seat("Anna"), Seat("Dario", "net", key="ab" * 32)]
+    scene = opened(app, saved(app, match, "lan.json"))
+    click(app, scene.form.named("play_on").rect.center)
+    table_scene = app.stack.scenes[0]  # under the hand-off cover: two people at one screen now
+    assert isinstance(table_scene, TableScene) and table_scene.net is None
+    assert [(s.name, s.kind, s.key) for s in table_scene.session.match.seats] == [("Anna", "human", None),
+                                                                                  ("Dario", "human", None)]

@@ -22,7 +22,7 @@ from .. import theme
 from ..scene import Scene, scene, switch_scene
 from ..session import Session
 from ..tables.base import TableContext, TableSpec, log_entries
-from ..widgets.anim import AnimationQueue
+from ..widgets.anim import AnimationQueue, Beat
 from ..widgets.controls import Button, Form, Selector
 from ..widgets.log_panel import Entry, LogPanel
 from ..widgets.ticking import PaintClock
@@ -60,8 +60,9 @@ class ReplayScene(Scene):
         self.clock = PaintClock()
         self.pointer: tuple[int, int] = (0, 0)
         self.log = LogPanel(LOG_RECT, app.fonts)
-        self.anim = AnimationQueue(lambda: app.settings.speed_factor)
+        self.anim = AnimationQueue(lambda: app.settings.speed_factor, self._beat_started)
         self._said: dict[int, list[Entry]] = {}  # the log's sentences of each move (0: the opening)
+        self.telling = False  # a move is being animated, its sentences told beat by beat
         self.table = spec.make(self._context())
         self.form = Form(app.redraw)
         self._controls()
@@ -140,7 +141,8 @@ class ReplayScene(Scene):
         self.waited = 0.0
         self._view = self.tape.state(self.ply).view(self.seat)
         events = [event.for_seat(self.seat) for event in self.tape.events[self.ply - 1]]
-        self.log.set_entries(self._told(self.ply))
+        self.log.set_entries(self._told(self.ply - 1))  # each beat tells its part as it begins
+        self.telling = True
         self.anim.push(self.table.choreograph(before, events, self._view))
         if self.ply == self.tape.length:
             self.playing = False
@@ -175,9 +177,13 @@ class ReplayScene(Scene):
 
     def _show(self) -> None:
         self._view = self.tape.state(self.ply).view(self.seat)
+        self.telling = False
         self.anim.reset(self._view)
         self.table.show(self._view, self.seat)
         self.log.set_entries(self._told(self.ply))
+
+    def _beat_started(self, beat: Beat) -> None:
+        self.log.set_entries(self.log.entries + log_entries(self.table, self.spec.game_id, beat.events))
 
     def _told(self, ply: int) -> list[Entry]:
         """The log up to ``ply`` moves; each move's sentences are made once for the seat shown."""
@@ -206,6 +212,9 @@ class ReplayScene(Scene):
     def update(self, dt: float) -> None:
         self.clock.update(dt, busy=self.anim.busy)
         self.anim.update(dt)
+        if self.telling and not self.anim.busy:  # the move shown: its sentences as a jump to it tells them
+            self.telling = False
+            self.log.set_entries(self._told(self.ply))
         if self.playing and not self.anim.busy:
             self.waited += dt
             if self.waited >= self.pace:

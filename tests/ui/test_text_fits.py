@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.match import Seat
+from game.engine.tape import Tape
 from game.i18n import CATALOGUE
 from game.ui.app import App
 from game.ui.scene import make
@@ -47,6 +48,16 @@ def every_screen(app: App) -> None:
         scene.session.match.submit(scene.session.state.legal_actions()[0])
     for _ in range(5):
         frame(app)
+    match = scene.session.match
+    scene.replay()  # the replay of the finished game, any seat in turn; then one stopped mid-game
+    frame(app)
+    app.stack.top.open(0, free=True)  # type: ignore[attr-defined]
+    frame(app)
+    app.pop()
+    half = Tape(match.game, match.players, match.seed, match.options, match.actions[:10])
+    app.push(make("replay", app, half, match.seats, scene.spec, 1))
+    frame(app)
+    app.pop()
     app.pop()
 
 

@@ -94,7 +94,7 @@ class ReplayScene(Scene):
         x = leave.rect.right + 16
         steps: list[tuple[str, str, Callable[[], None], int]] = [
             ("start", "|‹", self.to_start, 56), ("turn_back", "«", self.turn_back, 56),
-            ("back", "‹", self.back, 56), ("play", "", self.toggle, 120), ("forward", "›", self.forward, 56),
+            ("back", "‹", self.back, 56), ("play", "", self.toggle, 136), ("forward", "›", self.forward, 56),
             ("turn_on", "»", self.turn_on, 56), ("end", "›|", self.to_end, 56)]
         for name, glyph, action, width in steps:
             label = (lambda: t("replaying.pause") if self.playing else t("replaying.play")) if name == "play" else \

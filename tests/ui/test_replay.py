@@ -161,6 +161,14 @@ def test_the_privacy_check_sees_another_seats_hand(app: App) -> None:
     assert seat_leaks(app, scene, 1, [pygame.K_RIGHT] * 3)
 
 
+def test_an_unfinished_game_is_watched_only_through_the_eyes_of_its_people(app: App) -> None:
+    """Watching an unfinished game through the AI's eyes, then playing on, would show its hand."""
+    replay_save(app, saved(app, recorded("monster-day", 9, {}, stop=6)))
+    picker = app.stack.top
+    assert isinstance(picker, ReplaySeats)
+    assert [c.name for c in picker.form.controls] == ["seat:0", "back"]
+
+
 def test_playing_on_from_a_replayed_autosave_leaves_it_byte_for_byte(app: App) -> None:
     match = recorded("monster-day", 9, {}, stop=12)
     original = autosaves.autosave(match, app.saves_dir)

@@ -42,12 +42,23 @@ def replay_match(app: "App", match: Match) -> None:
     app.push(ReplaySeats(app, match, Tape.of(match), spec))
 
 
+def watchable(match: Match, tape: Tape) -> list[int]:
+    """The seats whose eyes may watch: in an unfinished game, only the people of this screen, so that
+    a replay (and a game played on from it) never shows an AI's or another computer's hidden cards; a
+    game with nobody at this screen, or a finished one, hides nothing from its watcher."""
+    everyone = list(range(len(match.seats)))
+    if tape.finished:
+        return everyone
+    here = [i for i, seat in enumerate(match.seats) if seat.kind == "human"]
+    return here or everyone
+
+
 @scene("replay_seats")
 class ReplaySeats(Overlay):
     def __init__(self, app: "App", match: Match, tape: Tape, spec: TableSpec) -> None:
         self.match, self.tape, self.spec = match, tape, spec
         choices: list[tuple[str, Callable[[], None], str]] = [
-            (seat.name, lambda i=i: self.open(i, free=False), f"seat:{i}") for i, seat in enumerate(match.seats)]
+            (match.seats[i].name, lambda i=i: self.open(i, free=False), f"seat:{i}") for i in watchable(match, tape)]
         if tape.finished:
             choices.append((t("replaying.every_seat"), lambda: self.open(0, free=True), "every"))
         choices.append((t("common.back"), self.close, "back"))

@@ -48,7 +48,7 @@ class GauntletTable(Table):
         super().__init__(ctx)
         self._faces = CardFaces(GauntletPainter(ctx.fonts))
         self.dice = Dice(48)
-        self.drag = Drag()
+        self.drag = Drag(lambda: ctx.sound("pick"))
         self.spots: list[Spot] = []
         self.menu: list[Spot] = []  # the small menu of several options on one thing
         self.focus: int | None = None

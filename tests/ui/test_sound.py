@@ -12,12 +12,13 @@ import pygame
 
 from game.engine.match import Seat
 from game.ui.app import App
+from game.ui.scenes.overlays import HandOff
 from game.ui.scenes.settings import SettingsScene
 from game.ui.settings import Settings, SettingsStore
 from game.ui.sound import Sounds
 
 from .conftest import table
-from .helpers import until
+from .helpers import pass_cover, until
 from .test_whole_game import play_first_card, play_to_the_end
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -164,3 +165,16 @@ def test_a_whole_game_with_sound_on_under_the_dummy_audio_driver_ends_on_won_or_
     play_to_the_end(app, scene)
     assert scene.app.sounds.loaded.wait(10)
     assert scene._ending() in ("won", "lost")
+
+
+def test_two_people_at_one_screen_hear_the_hand_off_not_your_turn(app: App) -> None:
+    heard = app.sounds = Heard()  # type: ignore[assignment]
+    scene = table(app, [Seat("Anna"), Seat("Bea")], seed=5)
+    for _ in range(2):
+        until(app, lambda: isinstance(app.stack.top, HandOff))
+        assert heard.names.count("handoff") == 1 and "turn" not in heard.names
+        pass_cover(app)
+        until(app, lambda: scene.table.legal is not None)
+        assert "turn" not in heard.names
+        heard.names.clear()
+        play_first_card(app, scene)

@@ -164,7 +164,7 @@ def test_a_whole_game_with_sound_on_under_the_dummy_audio_driver_ends_on_won_or_
     scene = table(app, [Seat("Anna"), Seat("Morgana", "ai", "random")], seed=11)
     play_to_the_end(app, scene)
     assert scene.app.sounds.loaded.wait(10)
-    assert scene._ending() in ("won", "lost")
+    assert scene.ending() in ("won", "lost")
 
 
 def test_two_people_at_one_screen_hear_the_hand_off_not_your_turn(app: App) -> None:

@@ -25,7 +25,6 @@ from ..tables import table_for, title
 from ..tables.base import TableContext, TableSpec
 from ..glossary.names import card_names
 from ..glossary.table import TableTerms
-from ..cues import cue
 from ..widgets.anim import AnimationQueue, Beat
 from ..widgets.confirm import ConfirmStrip
 from ..widgets.controls import Button, Form
@@ -39,6 +38,7 @@ from .handover import HandOver
 from .legend import legend
 from .moves import Moves
 from .resting import Resting
+from .sounding import Sounding
 from .overlays import GameOver, Pause
 from .table_net import NetPanel
 
@@ -68,7 +68,7 @@ def open_save(app: "App", loaded: saves.LoadedSave) -> None:
 
 
 @scene("table")
-class TableScene(Moves, HandOver, Resting, Scene):
+class TableScene(Moves, HandOver, Resting, Sounding, Scene):
     def __init__(self, app: "App", session: SeatSource, spec: TableSpec) -> None:
         super().__init__(app)
         self.session = session
@@ -96,22 +96,18 @@ class TableScene(Moves, HandOver, Resting, Scene):
         self.language = i18n.CATALOGUE.language
         self.ai_shown = 0.0  # how long the AI's current turn has been on screen
         self.over_shown = False
-        self.turn_owed = False  # a move made elsewhere (the AI, another computer) waits for "your turn"
         self.told_unsaved = False  # leaving a game its autosave could not hold asks twice
         self.screen = Screen(session.humans(), session.current())
         self._view: View | None = None
         self.net = NetPanel(self, session.network) if session.network is not None else None
         session.prepare()
-        app.sounds.start()  # the mixer starts as the table opens, not at its first sound
+        if app.settings.sound:
+            app.sounds.start()  # the mixer starts as the table opens, not at its first sound
         self._reset_view()
 
     def _context(self) -> TableContext:
-        return TableContext(self.app.fonts, self.names(), self.submit, self.session.why_not, self._refused,
+        return TableContext(self.app.fonts, self.names(), self.submit, self.session.why_not, self.refused,
                             self.role, self.app.sounds.play)
-
-    def _refused(self, why: str) -> None:
-        self.app.sounds.play("refuse")
-        self.status.warn(why)
 
     # --- seats and perspective ------------------------------------------------------------------
     @property
@@ -165,9 +161,7 @@ class TableScene(Moves, HandOver, Resting, Scene):
         entries = self._entries(beat.events)
         if entries:
             self.log.set_entries(self.log.entries + entries)
-        sound = cue(self.spec.game_id, beat.events)
-        if sound is not None:
-            self.app.sounds.play(sound)
+        self.beat_sound(beat)
 
     def _words(self, key: str, args: dict[str, Any], fallback: str) -> str:
         return i18n.words(key, args, self.table.card_name, self.session.name, fallback)
@@ -252,7 +246,7 @@ class TableScene(Moves, HandOver, Resting, Scene):
             self.table.thinking_seat = None
             if not self.over_shown:
                 self.over_shown = True
-                self.app.sounds.play(self._ending())
+                self.app.sounds.play(self.ending())
                 view = self.view()
                 sheet = self.table.score_sheet(view, self.session.told(self.owner, self.session.ply))
                 self.app.push(GameOver(self.app, self, self.table.result_lines(view), sheet))
@@ -276,7 +270,7 @@ class TableScene(Moves, HandOver, Resting, Scene):
                 # Taken over where nothing is secret: the input opens now, not at some later input.
             if self.table.legal is None and self.pending is None and self.session.next_submission() is None:
                 self._open_for(self.session.legal(current))
-                self._your_turn()
+                self.your_turn()
         self._apply_next()
 
     def _open_for(self, legal: list[Action]) -> None:
@@ -286,18 +280,6 @@ class TableScene(Moves, HandOver, Resting, Scene):
             self._put(window[1], self.owner)
             return
         self._open(legal)
-
-    def _your_turn(self) -> None:
-        """Once the AI or a player at another computer has moved and a person here decides again: heard
-        by someone who looked away while they thought. A hand-off cover makes its own sound instead."""
-        if self.turn_owed and self.app.stack.top is self:
-            self.app.sounds.play("turn")
-        self.turn_owed = False
-
-    def _ending(self) -> str:
-        """Won when a person at this screen is among the winners (or nobody here plays), else lost."""
-        humans = self.session.humans()
-        return "won" if not humans or set(self.result().winners) & set(humans) else "lost"
 
     def _say(self) -> None:
         if self.status.warning:

@@ -33,7 +33,7 @@ class Settings:
     sound: bool = True
     volume: int = 70  # percent
     # Nothing travels across the table: a move's cards, dice and pieces are put where they end at once,
-    # and the next person is handed the table without waiting for them.
+    # the next person is handed the table without waiting for them, and lit places glow without pulsing.
     reduced_motion: bool = False
     # When a move waits for Confirm (Enter) or Take back (Backspace) before it reaches the game:
     # "ai" (in games against the AI), "always" or "never".

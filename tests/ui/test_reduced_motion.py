@@ -13,6 +13,7 @@ from game.ui.app import App
 from game.ui.scenes.settings import SettingsScene
 from game.ui.settings import SettingsStore
 from game.ui.widgets.anim import Beat
+from game.ui.widgets.paint import pulse
 from game.ui.widgets.tween import Motion, follow
 
 from .conftest import table
@@ -75,3 +76,9 @@ def test_the_setting_is_on_the_settings_screen_in_every_language_and_kept(app: A
     assert len(labels) == 3 and not any("reduced_motion" in label for label in labels)
     row.nudge(-1)
     assert not Motion.reduced
+
+
+def test_a_lit_place_glows_steadily_with_reduced_motion(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert len({pulse(t / 10) for t in range(13)}) > 1
+    monkeypatch.setattr(Motion, "reduced", True)
+    assert {pulse(t / 10) for t in range(13)} == {1.0}

@@ -10,6 +10,7 @@ from .. import theme
 from ..memory import MB, kept
 from ..text import Fonts
 from .ticking import MARKS, PULSE_PERIOD, steps
+from .tween import Motion
 
 # Marks that move with time step at a modest rate, so a window that shows only them stays nearly idle.
 SPIN_RATE = 4  # steps a second of a spinner: its bright dot moves on by one of eight places
@@ -98,7 +99,10 @@ def _glow_layer(size: tuple[int, int], color: tuple[int, int, int], strength20: 
 
 
 def pulse(clock: float, low: float = 0.75) -> float:
-    """A glow's strength at ``clock``: from ``low`` up to full and back once every ``PULSE_PERIOD``."""
+    """A glow's strength at ``clock``: from ``low`` up to full and back once every ``PULSE_PERIOD``;
+    steady at full with reduced motion."""
+    if Motion.reduced:
+        return 1.0
     t = steps(clock, PULSE_RATE) / PULSE_RATE
     return low + (1 - low) * abs(((t * 2 / PULSE_PERIOD) % 2) - 1)
 

@@ -88,7 +88,8 @@ def test_the_wheel_holds_every_card_file_the_font_the_example_saves_and_the_icon
                for p in (ROOT / folder).rglob("*") if p.is_file() and "__pycache__" not in p.parts}
     assert shipped and shipped <= names, sorted(shipped - names)
     assert {"game/data/assets/fonts/DejaVuSans.ttf", "game/data/assets/icon.png",
-            "game/data/assets/card-table.desktop", "game/data/saves/monster-day-midgame.json"} <= names
+            "game/data/assets/card-table.desktop", "game/data/assets/sounds/turn.wav",
+            "game/data/saves/monster-day-midgame.json"} <= names
     for path in (ROOT / "game").rglob("*"):
         if path.suffix in (".md", ".yaml", ".py") and "__pycache__" not in path.parts:
             assert str(path.relative_to(ROOT)) in names, path

@@ -32,6 +32,7 @@ from .settings import Settings, SettingsStore  # noqa: E402
 from .sound import Sounds  # noqa: E402
 from .text import Fonts  # noqa: E402
 from .widgets.ticking import MARKS  # noqa: E402
+from .widgets.tween import Motion  # noqa: E402
 
 
 class App:
@@ -52,6 +53,7 @@ class App:
         self.screen = self.display.canvas
         self.fonts = Fonts()
         self.sounds = Sounds(lambda: self.settings.sound, lambda: self.settings.volume)
+        Motion.reduced = self.settings.reduced_motion
         self.saves_dir = paths.saves_dir()
         self.ai_iterations = ai_iterations  # tests use a tiny budget; players get the level's own
         self.stack = SceneStack()
@@ -168,6 +170,7 @@ class App:
 
     def save_settings(self) -> None:
         self.redraw()  # a new language changes every word on screen
+        Motion.reduced = self.settings.reduced_motion
         i18n.set_language(self.settings.language)
         self.display.set_title(i18n.t("app.title"))
         try:

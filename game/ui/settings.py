@@ -32,6 +32,9 @@ class Settings:
     fullscreen: bool = False
     sound: bool = True
     volume: int = 70  # percent
+    # Nothing travels across the table: a move's cards, dice and pieces are put where they end at once,
+    # the next person is handed the table without waiting for them, and lit places glow without pulsing.
+    reduced_motion: bool = False
     # When a move waits for Confirm (Enter) or Take back (Backspace) before it reaches the game:
     # "ai" (in games against the AI), "always" or "never".
     confirm_moves: str = "ai"

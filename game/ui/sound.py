@@ -1,57 +1,29 @@
-"""Short, soft sounds made by code when first needed: a card laid down, dice, a monster's step, a chime.
+"""The table's short sounds, played from the files under assets/sounds/ (tools/make_sounds.py makes them).
 
-Nothing depends on them; if the machine has no audio the game simply stays quiet.
+Nothing depends on them: on a machine with no audio device the game simply stays quiet. The window
+never waits on a sound: the mixer starts when the first table opens, the files load on a thread of
+their own, and a sound asked for before it has loaded is not heard.
 """
 from __future__ import annotations
 
-import math
 import os
-import random
 import threading
+import time
 from contextlib import contextmanager
-from typing import Iterator
-from array import array
-from typing import Callable
+from pathlib import Path
+from typing import Any, Callable, Iterator
 
 import pygame
 
+from . import theme
+from .cues import SOUNDS
+
 RATE = 22050
-
-
-def _samples(seconds: float, voice: Callable[[float], float], volume: float) -> bytes:
-    count = int(RATE * seconds)
-    data = array("h", (0 for _ in range(count * 2)))
-    for i in range(count):
-        t = i / RATE
-        fade = min(1.0, t / 0.004) * (1 - i / count) ** 2  # a quick attack and a soft tail
-        value = int(max(-1.0, min(1.0, voice(t) * fade * volume)) * 32767)
-        data[2 * i] = data[2 * i + 1] = value
-    return data.tobytes()
-
-
-def _noise(seed: int) -> Callable[[float], float]:
-    rng = random.Random(seed)  # cosmetic only
-    last = [0.0]
-
-    def voice(_t: float) -> float:
-        last[0] = last[0] * 0.6 + rng.uniform(-1, 1) * 0.4  # softened noise: a brush, not a hiss
-        return last[0]
-
-    return voice
-
-
-def _dice(t: float) -> float:
-    # A few clicks as the dice knock together.
-    click = sum(math.exp(-((t - at) * 400) ** 2) for at in (0.0, 0.07, 0.13, 0.22, 0.3))
-    return click * math.sin(t * 2 * math.pi * 1800)
-
-
-RECIPES: dict[str, tuple[float, Callable[[float], float], float]] = {
-    "card": (0.09, _noise(1), 0.5),
-    "dice": (0.36, _dice, 0.35),
-    "step": (0.12, lambda t: math.sin(t * 2 * math.pi * (220 - 300 * t)), 0.3),
-    "end": (0.7, lambda t: math.sin(t * 2 * math.pi * 660) * 0.6 + math.sin(t * 2 * math.pi * 990) * 0.4, 0.25),
-}
+FOLDER = theme.ASSETS / "sounds"
+# Sounds asked for closer together than this are one: a move shown at "instant" speed starts many
+# beats in one frame, and a burst of them would only be noise. These few always sound.
+CROWD = 0.08  # seconds
+ALWAYS = frozenset({"turn", "handoff", "won", "lost", "refuse"})
 
 
 @contextmanager
@@ -73,34 +45,53 @@ def quiet_stderr() -> Iterator[None]:
 
 
 class Sounds:
-    def __init__(self, enabled: Callable[[], bool], volume: Callable[[], int] = lambda: 100) -> None:
+    def __init__(self, enabled: Callable[[], bool], volume: Callable[[], int] = lambda: 100,
+                 mixer: Any = pygame.mixer, folder: Path = FOLDER) -> None:
         self._enabled = enabled
         self._volume = volume  # percent
-        self._sounds: dict[str, pygame.mixer.Sound] = {}
+        self._mixer = mixer  # pygame.mixer; tests hand in a stand-in that records what it is asked
+        self._folder = folder
+        self._sounds: dict[str, Any] = {}
         self._ready: bool | None = None  # None: the mixer was not tried yet
+        self._last = -CROWD  # when the last sound started (time.monotonic)
+        self.loaded = threading.Event()  # set once every file that could be read is in
 
-    def _start(self) -> bool:
+    def start(self) -> bool:
+        """Starts the mixer once (a table opening calls it); False when the machine has no audio."""
         if self._ready is None:
             try:
                 with quiet_stderr():
-                    pygame.mixer.init(frequency=RATE, size=-16, channels=2)
+                    self._mixer.init(frequency=RATE, size=-16, channels=2)
                 self._ready = True
             except pygame.error:
                 self._ready = False
+                self.loaded.set()
             else:
-                # Making the samples takes a moment in pure Python: off the frame loop, and a sound
-                # asked for before it is ready is simply not heard.
-                threading.Thread(target=self._make, name="card-table-sounds", daemon=True).start()
+                threading.Thread(target=self._load, name="card-table-sounds", daemon=True).start()
         return self._ready
 
-    def _make(self) -> None:
-        for name, (seconds, voice, volume) in RECIPES.items():
-            self._sounds[name] = pygame.mixer.Sound(buffer=_samples(seconds, voice, volume))
+    def _load(self) -> None:
+        try:
+            for name in SOUNDS:
+                try:
+                    self._sounds[name] = self._mixer.Sound(str(self._folder / f"{name}.wav"))
+                except (pygame.error, FileNotFoundError):
+                    continue  # a missing or broken file: that one sound stays quiet
+        finally:
+            self.loaded.set()
 
     def play(self, name: str) -> None:
-        if not self._enabled() or not self._start():
+        if not self._enabled() or not self.start():
             return
         sound = self._sounds.get(name)
-        if sound is not None:
-            sound.set_volume(max(0, min(100, self._volume())) / 100)
-            sound.play()
+        now = time.monotonic()
+        if sound is None or (name not in ALWAYS and now - self._last < CROWD):
+            return
+        self._last = now
+        sound.set_volume(max(0, min(100, self._volume())) / 100)
+        sound.play()
+
+    def silence(self) -> None:
+        """Stops whatever is sounding (sound was just turned off)."""
+        if self._ready:
+            self._mixer.stop()

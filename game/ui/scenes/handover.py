@@ -51,6 +51,8 @@ class HandOver:
     def _hand_off(self: "TableScene", seat: int) -> None:
         self._take_over(seat)
         if self.screen.shared:
+            self.app.sounds.play("handoff")  # the next person is called: "your turn" would come too late
+            self.turn_owed = False
             self.app.push(HandOff(self.app, self.session.name(seat), self.forget_pointer, self.pause))
 
     def forget_pointer(self: "TableScene") -> None:

@@ -1,5 +1,5 @@
-"""Settings: language (applies at once), animation speed, full screen, sound and its volume, and when
-a move waits for Confirm; saved on every change."""
+"""Settings: language (applies at once), animation speed, full screen, sound and its volume, when
+a move waits for Confirm, and reduced motion; saved on every change."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -17,7 +17,7 @@ from .overlays import Overlay
 if TYPE_CHECKING:
     from ..app import App
 
-ROWS = ("language", "speed", "confirm_moves", "fullscreen", "sound", "volume")
+ROWS = ("language", "speed", "confirm_moves", "fullscreen", "sound", "volume", "reduced_motion")
 VOLUMES = list(range(0, 101, 10))
 ROW_H = 64
 
@@ -33,6 +33,7 @@ class SettingsScene(Overlay):
             "speed": (["slow", "normal", "fast", "instant"], lambda v: t(f"settings.speed.{v}")),
             "fullscreen": ([False, True], self._on_off),
             "sound": ([True, False], self._on_off),
+            "reduced_motion": ([False, True], self._on_off),
             "volume": (VOLUMES, lambda v: f"{v} %"),
             "confirm_moves": (list(CONFIRM), lambda v: t(f"settings.confirm.{v}")),
         }
@@ -55,6 +56,9 @@ class SettingsScene(Overlay):
             return
         setattr(self.app.settings, key, value)
         self.app.save_settings()
+        if key in ("sound", "volume"):
+            self.app.sounds.silence()
+            self.app.sounds.play("turn")  # heard at once at the new volume; nothing once sound is off
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

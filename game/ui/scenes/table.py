@@ -37,6 +37,7 @@ from .handover import HandOver
 from .legend import legend
 from .moves import Moves
 from .resting import Resting
+from .sounding import Sounding
 from .overlays import GameOver, Pause
 from .table_net import NetPanel
 
@@ -66,7 +67,7 @@ def open_save(app: "App", loaded: saves.LoadedSave) -> None:
 
 
 @scene("table")
-class TableScene(Moves, HandOver, Resting, Scene):
+class TableScene(Moves, HandOver, Resting, Sounding, Scene):
     def __init__(self, app: "App", session: SeatSource, spec: TableSpec) -> None:
         super().__init__(app)
         self.session = session
@@ -99,11 +100,13 @@ class TableScene(Moves, HandOver, Resting, Scene):
         self._view: View | None = None
         self.net = NetPanel(self, session.network) if session.network is not None else None
         session.prepare()
+        if app.settings.sound:
+            app.sounds.start()  # the mixer starts as the table opens, not at its first sound
         self._reset_view()
 
     def _context(self) -> TableContext:
-        return TableContext(self.app.fonts, self.names(), self.submit, self.session.why_not, self.status.warn,
-                            self.role)
+        return TableContext(self.app.fonts, self.names(), self.submit, self.session.why_not, self.refused,
+                            self.role, self.app.sounds.play)
 
     # --- seats and perspective ------------------------------------------------------------------
     @property
@@ -156,8 +159,7 @@ class TableScene(Moves, HandOver, Resting, Scene):
         entries = self._entries(beat.events)
         if entries:
             self.log.set_entries(self.log.entries + entries)
-        if beat.sound and beat.duration * self.app.settings.speed_factor > 0:
-            self.app.sounds.play(beat.sound)
+        self.beat_sound(beat)
 
     def _words(self, key: str, args: dict[str, Any], fallback: str) -> str:
         return i18n.words(key, args, self.table.card_name, self.session.name, fallback)
@@ -184,9 +186,11 @@ class TableScene(Moves, HandOver, Resting, Scene):
         before = self.view()
         # The move may take the table from its owner: then it is shown from what everyone saw before.
         public = self.session.view(None) if self.screen.shared and self.owner is not None else before
+        mover = self.session.current()
         played = self.session.step()
         if played is None:
             return True
+        self.turn_owed = sub.source == "ai" or mover not in self.session.humans()
         moved_on = self.screen.moved_on(self.session.current())
         if moved_on:
             self.forget_pointer()
@@ -209,6 +213,8 @@ class TableScene(Moves, HandOver, Resting, Scene):
         self.status.drop_note()  # a hint spoke of the position before this move
         self._open(None)
         self.anim.push(self.table.choreograph(before, events, after))
+        if self.app.settings.reduced_motion:
+            self.anim.skip()  # told and heard beat by beat, but nothing travels
 
     # --- every frame --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -238,7 +244,7 @@ class TableScene(Moves, HandOver, Resting, Scene):
             self.table.thinking_seat = None
             if not self.over_shown:
                 self.over_shown = True
-                self.app.sounds.play("end")
+                self.app.sounds.play(self.ending())
                 view = self.view()
                 sheet = self.table.score_sheet(view, self.session.told(self.owner, self.session.ply))
                 self.app.push(GameOver(self.app, self, self.table.result_lines(view), sheet))
@@ -262,6 +268,7 @@ class TableScene(Moves, HandOver, Resting, Scene):
                 # Taken over where nothing is secret: the input opens now, not at some later input.
             if self.table.legal is None and self.pending is None and self.session.next_submission() is None:
                 self._open_for(self.session.legal(current))
+                self.your_turn()
         self._apply_next()
 
     def _open_for(self, legal: list[Action]) -> None:

@@ -51,6 +51,7 @@ class TableContext:
     why_not: Callable[[Action], IllegalAction | None]  # the engine's reason, asked of a copy
     warn: Callable[[str], None]  # says on the status line why something was refused
     role: Callable[[int], str]  # "AI · hard", "Human": what the name plate says under a seat's name
+    sound: Callable[[str], None] = lambda name: None  # plays one of the table's sounds (``cues.SOUNDS``)
     # The right edge of the play area: the log panel lives beyond it.
     play_right: int = 1264
 

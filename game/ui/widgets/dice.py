@@ -34,6 +34,9 @@ class Dice:
             pygame.draw.rect(big, (250, 248, 240), big.get_rect(), border_radius=s // 6)
             pygame.draw.rect(big, theme.GOLD if marked else (150, 140, 128), big.get_rect(),
                              width=4 * factor if marked else 2 * factor, border_radius=s // 6)
+            if marked:  # a second, inner rim: the mark is a shape too, not only a colour
+                inner = big.get_rect().inflate(-round(s * 0.24), -round(s * 0.24))  # clear of the pips
+                pygame.draw.rect(big, theme.INK, inner, width=max(2 * factor, s // 28), border_radius=s // 8)
             for px, py in PIPS.get(value, []):
                 pygame.draw.circle(big, theme.INK, (round(px * s), round(py * s)), round(s * 0.085))
             self._faces[key] = pygame.transform.smoothscale(big, (self.size, self.size))

@@ -6,7 +6,7 @@ The dragged piece trails the pointer slightly, which makes it feel held rather t
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 from .tween import Point, follow
 
@@ -21,7 +21,8 @@ class Release:
 
 
 class Drag:
-    def __init__(self) -> None:
+    def __init__(self, on_lift: Callable[[], None] = lambda: None) -> None:
+        self.on_lift = on_lift  # the piece leaves the table: a drag began (a sound)
         self.item: Any = None
         self.dragging = False
         self._start: tuple[int, int] = (0, 0)
@@ -46,6 +47,7 @@ class Drag:
         self.pointer = pos
         if not self.dragging and max(abs(pos[0] - self._start[0]), abs(pos[1] - self._start[1])) > THRESHOLD:
             self.dragging = True
+            self.on_lift()
 
     def release(self, pos: tuple[int, int]) -> Release | None:
         if self.item is None:

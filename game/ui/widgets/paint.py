@@ -10,6 +10,7 @@ from .. import theme
 from ..memory import MB, kept
 from ..text import Fonts
 from .ticking import MARKS, PULSE_PERIOD, steps
+from .tween import Motion
 
 # Marks that move with time step at a modest rate, so a window that shows only them stays nearly idle.
 SPIN_RATE = 4  # steps a second of a spinner: its bright dot moves on by one of eight places
@@ -52,6 +53,34 @@ def glow(target: pygame.Surface, rect: pygame.Rect, color: tuple[int, int, int] 
     target.blit(layer, (rect.x - _GLOW_PAD, rect.y - _GLOW_PAD))
 
 
+def lit_place(target: pygame.Surface, rect: pygame.Rect, strength: float = 1.0, radius: int = 10) -> None:
+    """A place the player may take or drop on: the gold glow, and corner brackets that say the same
+    to someone who cannot tell the gold from the felt or from a red."""
+    glow(target, rect, theme.GOLD, strength, radius)
+    corner_marks(target, rect)
+
+
+def turn_bar(target: pygame.Surface, rect: pygame.Rect) -> None:
+    """A thick bar down the inside of a seat's left edge: this seat is to move. Paired with the panel's
+    gold edge, it is a shape that reads the same to everyone."""
+    inset = min(12, rect.height // 4)
+    pygame.draw.rect(target, theme.GOLD, pygame.Rect(rect.x + 2, rect.y + inset, 5, rect.height - 2 * inset),
+                     border_radius=2)
+
+
+BRACKET_GAP = 5  # between a lit place's edge and its brackets
+
+
+def corner_marks(target: pygame.Surface, rect: pygame.Rect, color: tuple[int, int, int] = theme.PAPER) -> None:
+    """Four L-shaped brackets just outside ``rect``'s corners, a shape drawn in one light colour."""
+    outer = rect.inflate(BRACKET_GAP * 2, BRACKET_GAP * 2)
+    arm = max(6, min(16, outer.width // 4, outer.height // 4))
+    for (x, y), (dx, dy) in (((outer.left, outer.top), (1, 1)), ((outer.right - 1, outer.top), (-1, 1)),
+                             ((outer.left, outer.bottom - 1), (1, -1)), ((outer.right - 1, outer.bottom - 1), (-1, -1))):
+        pygame.draw.line(target, color, (x, y), (x + dx * arm, y), 3)
+        pygame.draw.line(target, color, (x, y), (x, y + dy * arm), 3)
+
+
 _GLOW_PAD = 10
 
 
@@ -70,7 +99,10 @@ def _glow_layer(size: tuple[int, int], color: tuple[int, int, int], strength20: 
 
 
 def pulse(clock: float, low: float = 0.75) -> float:
-    """A glow's strength at ``clock``: from ``low`` up to full and back once every ``PULSE_PERIOD``."""
+    """A glow's strength at ``clock``: from ``low`` up to full and back once every ``PULSE_PERIOD``;
+    steady at full with reduced motion."""
+    if Motion.reduced:
+        return 1.0
     t = steps(clock, PULSE_RATE) / PULSE_RATE
     return low + (1 - low) * abs(((t * 2 / PULSE_PERIOD) % 2) - 1)
 
@@ -79,6 +111,7 @@ def pulsing_glow(target: pygame.Surface, rect: pygame.Rect, clock: float, low: f
                  color: tuple[int, int, int] = theme.GOLD, radius: int = 10) -> None:
     """A glow that breathes: "this is yours to take", for as long as the table's clock runs."""
     glow(target, rect, color, pulse(clock, low), radius)
+    corner_marks(target, rect)
     MARKS.add(target, rect.inflate(_GLOW_PAD * 2, _GLOW_PAD * 2), PULSE_RATE)
 
 

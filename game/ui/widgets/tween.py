@@ -24,12 +24,21 @@ def arc_point(a: Point, b: Point, t: float, lift: float) -> Point:
     return (x, y - lift * math.sin(math.pi * t))
 
 
+class Motion:
+    """The reduced-motion setting as the moving parts read it (the app keeps it in step with the
+    settings): when on, a follower is put on its target at once instead of gliding there."""
+
+    reduced = False
+
+
 SETTLED = 0.25  # pixels: a follower this close to its target is put on it, and the glide is over
 
 
 def follow(current: Point, target: Point, dt: float, rate: float = 30.0) -> Point:
     """Closes most of the gap each frame: the small lag that makes a dragged card feel held. The last
     fraction of a pixel is closed at once, so that a glide ends and the window may rest."""
+    if Motion.reduced:
+        return target
     k = 1 - math.exp(-rate * dt)
     x, y = current[0] + (target[0] - current[0]) * k, current[1] + (target[1] - current[1]) * k
     if abs(target[0] - x) <= SETTLED and abs(target[1] - y) <= SETTLED:

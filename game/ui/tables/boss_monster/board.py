@@ -13,7 +13,7 @@ from game.i18n import CATALOGUE, t
 
 from ... import theme
 from ...text import Fonts
-from ...widgets.paint import badge, dim, felt, glow, panel
+from ...widgets.paint import badge, dim, felt, glow, panel, turn_bar
 import game.ui.tables.boss_monster.layout as layout
 import game.ui.tables.boss_monster.town as town
 from .faces import BLOOD, band_rect, coin, class_letter, drop
@@ -79,6 +79,8 @@ def dungeon_row(table: "BossMonsterTable", surface: pygame.Surface, row: Row) ->
     tint = MY_TINT if mine else ROW_TINT
     frame = row.rect.inflate(8, 0)
     panel(surface, frame, (*tint, 70), theme.GOLD if active else (*tint, 200), 12)
+    if active:
+        turn_bar(surface, frame)
     name = table.ctx.names[row.seat]
     label = f"{name} · {table.ctx.role(row.seat)}"
     if info.get("eliminated"):

@@ -36,9 +36,8 @@ def choreograph(table: "BossMonsterTable", before: View, events: list[dict[str, 
     beats: list[Beat] = []
     waiting: list[dict[str, Any]] = []
 
-    def add(duration: float, paint: Paint | None, event: dict[str, Any], hidden: frozenset[Any] = frozenset(),
-            sound: str | None = None) -> None:
-        beats.append(Beat(duration, copy.deepcopy(cur), paint, hidden, sound, [*waiting, event]))
+    def add(duration: float, paint: Paint | None, event: dict[str, Any], hidden: frozenset[Any] = frozenset()) -> None:
+        beats.append(Beat(duration, copy.deepcopy(cur), paint, hidden, [*waiting, event]))
         waiting.clear()
 
     for event in events:
@@ -58,19 +57,19 @@ def choreograph(table: "BossMonsterTable", before: View, events: list[dict[str, 
                 card = event.get("room") if seat == table.perspective else None
                 start = table.hand_origin(seat)
                 hide = frozenset({("room", seat, event.get("position"))})
-                add(FLY, _fly(table, card, start, where), event, hide, "card")
+                add(FLY, _fly(table, card, start, where), event, hide)
             elif where is not None:
                 color = theme.RED if kind in ("room_destroyed", "room_deactivated") else theme.GOLD
-                add(FLASH, _flash(table, cur, seat, event.get("position"), color), event, sound="card")
+                add(FLASH, _flash(table, cur, seat, event.get("position"), color), event)
             else:
                 add(FLASH, _caption(table, event), event)
         elif kind == "ability" and _room_center(table, cur, seat, event.get("position")) is not None:
-            add(FLASH, _flash(table, cur, seat, event["position"], theme.GOLD), event, sound="card")
+            add(FLASH, _flash(table, cur, seat, event["position"], theme.GOLD), event)
         elif kind == "heroes_arrive":
             cur["town"] = list(cur.get("town", [])) + list(event.get("heroes", []))
             cur["heroes_left"] = event.get("heroes_left", cur.get("heroes_left"))
             cur["epic_heroes_left"] = event.get("epic_heroes_left", cur.get("epic_heroes_left"))
-            add(STEP, _caption(table, event), event, sound="card")
+            add(STEP, _caption(table, event), event)
         elif kind == "hero_lured":
             hero = event["hero"]
             start = _town_center(cur, hero)
@@ -79,7 +78,7 @@ def choreograph(table: "BossMonsterTable", before: View, events: list[dict[str, 
             cur["seats"][seat]["entrance"].append(hero)
             row = targets.row_of(table.rows, seat)
             end = row.entrance.center if row else start
-            add(FLY, _fly(table, hero, start, end, "mini"), event, frozenset({("hero", hero)}), "step")
+            add(FLY, _fly(table, hero, start, end, "mini"), event, frozenset({("hero", hero)}))
         elif kind == "hero_enters":
             hero = event["hero"]
             entrance = cur["seats"][seat]["entrance"]
@@ -87,7 +86,7 @@ def choreograph(table: "BossMonsterTable", before: View, events: list[dict[str, 
                 entrance.remove(hero)
             cur["walking"] = {"seat": seat, "hero": hero, "position": 1, "damage": 0,
                               "health": event.get("health", 0), "room_gone": False}
-            add(STEP, None, event, sound="step")
+            add(STEP, None, event)
         elif kind in ("room_damage", "hero_damaged", "hero_sent_back"):
             walk = cur.get("walking")
             if walk is not None:
@@ -95,7 +94,7 @@ def choreograph(table: "BossMonsterTable", before: View, events: list[dict[str, 
                     walk["position"] = event["to"] if kind == "hero_sent_back" else event["position"]
                 walk["damage"] = event.get("total", walk["damage"])
                 walk["health"] = event.get("health", walk["health"])
-            add(HIT, _hit(table, cur, event), event, sound="step")
+            add(HIT, _hit(table, cur, event), event)
         elif kind in ("hero_killed", "boss_wounded"):
             hero = event["hero"]
             start = _walker_center(table, cur) or _town_center(cur, hero)
@@ -108,9 +107,9 @@ def choreograph(table: "BossMonsterTable", before: View, events: list[dict[str, 
             info["wound_count"] = after["seats"][seat]["wound_count"]
             row = targets.row_of(table.rows, seat)
             end = (row.souls_rect if kind == "hero_killed" else row.wounds_rect).center if row else start
-            add(HIT, _fly(table, hero, start, end, "mini"), event, sound="kill" if kind == "hero_killed" else "wound")
+            add(HIT, _fly(table, hero, start, end, "mini"), event)
         elif kind == "level_up":
-            add(LEVEL, _level_up(table, seat), event, sound="end")
+            add(LEVEL, _level_up(table, seat), event)
         elif kind == "game_over":
             waiting.append(event)
         else:

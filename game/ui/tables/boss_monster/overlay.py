@@ -12,7 +12,7 @@ from game.i18n import t
 
 from ... import theme
 from ...text import Fonts
-from ...widgets.paint import dim, glow, pulsing_glow, spinner
+from ...widgets.paint import dim, glow, lit_place, pulsing_glow, spinner
 from ...widgets.zoom import zoom_rect
 import game.ui.tables.boss_monster.layout as layout
 import game.ui.tables.boss_monster.targets as targets
@@ -38,7 +38,7 @@ def draw(table: "BossMonsterTable", surface: pygame.Surface, clock: float) -> No
     for index, card in enumerate(table.hand.cards):
         if card in table.lit.drops or card in table.lit.hand_clicks:
             if index not in table.hand.hidden and table.hand.selected != index:
-                glow(surface, table.hand.rect(index), theme.GOLD, 0.5, 8)
+                lit_place(surface, table.hand.rect(index), 0.5, 8)
     if table.drag.dragging:
         card = table._selected_card()
         table.faces.draw(surface, card, "hand", table.drag.shown, scale=1.05, lifted=True)
@@ -104,7 +104,7 @@ def _lit_glow(surface: pygame.Surface, rect: pygame.Rect, focused: bool, clock: 
     if not focused:
         pulsing_glow(surface, rect, clock, radius=8)
         return
-    glow(surface, rect, theme.GOLD, 1.0, 8)
+    lit_place(surface, rect, 1.0, 8)
     pygame.draw.rect(surface, theme.PAPER, rect.inflate(6, 6), width=2, border_radius=8)
 
 

@@ -12,7 +12,7 @@ from game.engine.actions import Action
 from game.i18n import t
 
 from ... import theme
-from ...widgets.paint import glow, panel
+from ...widgets.paint import lit_place, panel
 import game.ui.tables.boss_monster.layout as layout
 
 if TYPE_CHECKING:
@@ -63,7 +63,7 @@ def draw_browser(table: "BossMonsterTable", surface: pygame.Surface) -> None:
     for card, rect in browser_cards(table):
         table.faces.draw(surface, card, SIZE, rect.center)
         if card in can_take:
-            glow(surface, rect, theme.GOLD, 0.9, 6)
+            lit_place(surface, rect, 0.9, 6)
     fonts.draw(surface, t("boss-monster.browse_close"), (BROWSER.centerx, BROWSER.bottom - 16), theme.SMALL,
                theme.TEXT_SOFT, anchor="center")
 

@@ -58,7 +58,7 @@ class BossMonsterTable(Table):
         super().__init__(ctx)
         self._faces = CardFaces(BossMonsterPainter(ctx.fonts))
         self.hand = Hand(layout.HAND_CENTER, "hand", spread=0.66, arc=3.0)
-        self.drag = Drag()
+        self.drag = Drag(lambda: ctx.sound("pick"))
         self.layer = BoardLayer()
         self.rows: list[Row] = []
         self.lit = Lit()

@@ -12,7 +12,7 @@ from game.games.dungeon_run.narrate import card_name
 from game.i18n import t
 
 from ... import theme
-from ...widgets.paint import badge, glow, panel, spinner
+from ...widgets.paint import badge, glow, lit_place, panel, spinner
 from ...widgets.score_sheet import ROW, Sheet, draw_sheet
 from .choices import title as choice_title
 from .faces import base
@@ -95,7 +95,7 @@ def compose(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, A
     if dragged is not None and dragged[0] == "card":
         for (card, zone), _ in table.targets.card_drags.items():
             if card == dragged[1] and zone in table.panel.zones:
-                glow(surface, table.panel.zones[zone], theme.GOLD, 0.9, 8)
+                lit_place(surface, table.panel.zones[zone], 0.9, 8)
     if table.targets.cards:
         focus = table.answers()[table.focus % len(table.answers())][1] if table.answers() else None
         hint = next((what for kind, what, a in table.answers() if a == table.hint), None)
@@ -198,7 +198,7 @@ def map_area(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, 
     lit = table.lit_cells()
     focus = table.focus_cell()
     for cell in lit:
-        glow(surface, cam.cell_rect(cell).inflate(-8, -8), theme.GOLD, 1.0 if cell == focus else 0.6, 8)
+        lit_place(surface, cam.cell_rect(cell).inflate(-8, -8), 1.0 if cell == focus else 0.6, 8)
     hinted = table.hinted_place()
     if hinted is not None:
         glow(surface, hinted, theme.BLUE, 1.0, 8)
@@ -213,7 +213,7 @@ def map_area(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, 
             draw_encounter(surface, f, rect, card, tile.get("monster_wounds", 0),
                                    monster.health if monster else None)
             if card in table.targets.monster_clicks or card in table.targets.monster_moves:
-                glow(surface, rect, theme.GOLD, 0.9, 6)
+                lit_place(surface, rect, 0.9, 6)
         if tile.get("items") or tile.get("hidden_items"):
             table.loot_chips += draw_loot(surface, f, cam, cell, tile.get("items", []),
                                                   tile.get("hidden_items", 0))

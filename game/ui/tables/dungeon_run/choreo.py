@@ -65,22 +65,21 @@ def _beat(table: "DungeonRunTable", after: View, event: dict[str, Any]) -> Beat 
     cam = table.camera
     if kind == "tile_placed":
         cell = (event["x"], event["y"])
-        return Beat(TILE, after, _drop_tile(table, after, cell), frozenset({("tile", *cell)}), "card", [event])
+        return Beat(TILE, after, _drop_tile(table, after, cell), frozenset({("tile", *cell)}), [event])
     if kind == "hero_moved":
         seat = event["seat"]
         start, end = cam.to_screen(tuple(event["from"])), cam.to_screen(tuple(event["to"]))
-        return Beat(WALK, after, _walk_hero(table, after, seat, start, end), frozenset({("hero", seat)}), "step",
+        return Beat(WALK, after, _walk_hero(table, after, seat, start, end), frozenset({("hero", seat)}),
                     [event])
     if kind == "monster_moved":
         monster = event["monster"]
         start = monster_rect(cam, tuple(event["from"])).center
         end = monster_rect(cam, tuple(event["to"])).center
-        return Beat(WALK, after, _walk_monster(table, monster, start, end), frozenset({("monster", monster)}),
-                    "step", [event])
+        return Beat(WALK, after, _walk_monster(table, monster, start, end), frozenset({("monster", monster)}), [event])
     if kind in ROLLS and event.get("dice"):
-        return Beat(DICE, after, _tumble(table, event), frozenset({"tray"}), "dice", [event])
+        return Beat(DICE, after, _tumble(table, event), frozenset({"tray"}), [event])
     if kind in NUMBERS and event.get("amount"):
-        return Beat(POP, after, _pop(table, after, event), frozenset(), None, [event])
+        return Beat(POP, after, _pop(table, after, event), frozenset(), [event])
     return None
 
 

@@ -13,7 +13,7 @@ from game.i18n import t
 
 from ... import theme
 from ...text import Fonts, upper_first
-from ...widgets.paint import badge, panel
+from ...widgets.paint import badge, panel, turn_bar
 from .faces import KINDS, SEAT_COLOURS, STONE, hit_points, kind_of, legend, letter
 
 SLOT_MARK = {"main-hand": "⚔", "off-hand": "◐", "head": "▲", "body": "■", "none": "•"}
@@ -69,6 +69,8 @@ class HeroPanel:
                active: bool, left: int | None, endgame: bool) -> None:
         f = self.fonts
         panel(target, rect, edge=theme.GOLD if active else theme.PANEL_EDGE)
+        if active:
+            turn_bar(target, rect)
         seat = hero["seat"]
         self.zones[("strip", seat)] = rect
         colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]

@@ -54,7 +54,7 @@ class DungeonRunTable(DiceHand):
         self.choices = Choices(ctx.fonts)
         self.hint: Action | None = None
         self.layer = Layer()
-        self.drag = Drag()
+        self.drag = Drag(lambda: ctx.sound("pick"))
         self.targets = Targets()
         self.pointer: tuple[int, int] = (0, 0)
         self.panning: tuple[int, int] | None = None

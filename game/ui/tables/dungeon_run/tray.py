@@ -17,7 +17,7 @@ from ... import theme
 from ...text import Fonts
 from ...widgets.card import CardFaces
 from ...widgets.dice import Dice
-from ...widgets.paint import badge, glow, panel
+from ...widgets.paint import badge, lit_place, panel
 from .assign import FOE
 
 DIE = 40
@@ -118,7 +118,7 @@ class Tray:
             for i, line in enumerate(name_lines(f, card_name(roll.foe))):
                 f.draw(target, line, (foe.x + 60, foe.y + 2 + i * 14), 12, theme.TEXT, bold=True)
             if lit_foe:
-                glow(target, foe, theme.GOLD, 0.9, 8)
+                lit_place(target, foe, 0.9, 8)
             elif roll.assign:
                 pygame.draw.rect(target, theme.PANEL_EDGE, card.inflate(4, 4), 1, border_radius=6)
         key = {"fight": "defense", "duel": "hits_on", "flee": "escape", "disarm": "successes"}[roll.kind]
@@ -148,7 +148,7 @@ class Tray:
                 pygame.draw.rect(target, (90, 24, 20), rect.inflate(6, 6), border_radius=8)
                 self.dice.draw(target, rect.center, value)
                 if i in lit_wounds:
-                    glow(target, rect.inflate(6, 6), theme.GOLD, 0.9, 8)
+                    lit_place(target, rect.inflate(6, 6), 0.9, 8)
         if roll.blocked:
             f.draw(target, f"{roll.blocked} × {t('dungeon-run.ui.blocked')}", (self.rect.right - 16, self.rect.y + 70),
                    12, theme.BLUE, bold=True, anchor="topright")

@@ -11,7 +11,7 @@ from game.i18n import t
 
 from ... import theme
 from ...text import Fonts
-from ...widgets.paint import badge, dim, glow, panel
+from ...widgets.paint import badge, dim, glow, lit_place, panel, turn_bar
 from .faces import KINDS, card_name, card_text
 
 Lit = Callable[[str], bool]
@@ -39,7 +39,7 @@ def dice_spot(rect: pygame.Rect) -> pygame.Rect:
 
 def _tokens(surface: pygame.Surface, fonts: Fonts, spot: pygame.Rect, count: int, lit: bool) -> None:
     if lit:
-        glow(surface, spot.inflate(6, 6), theme.GOLD, 1.0, 12)
+        lit_place(surface, spot.inflate(6, 6), 1.0, 12)
     shown = min(count, 3 if spot.width < 64 else 4)
     for i in range(shown):
         pygame.draw.circle(surface, theme.GOLD, (spot.x + 12 + i * 14, spot.centery), 8)
@@ -107,6 +107,7 @@ def draw_board(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, hero: d
     panel(surface, rect, edge=theme.GOLD if acting else theme.PANEL_EDGE)
     if acting:
         glow(surface, rect, theme.GOLD, 0.5, 10)
+        turn_bar(surface, rect)
     fonts.draw(surface, fonts.fit(owner, 128, theme.BODY, bold=True), (rect.x + 10, rect.y + 4), theme.BODY,
                theme.GOLD if mine else theme.TEXT, bold=True)
     fonts.draw(surface, fonts.fit(role, 128, 12), (rect.x + 10, rect.y + 25), 12, theme.TEXT_SOFT)
@@ -147,7 +148,7 @@ def _numbers(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, hero: dic
           (62, 96, 150), theme.TEXT, min_width=80)
     spot = dice_spot(rect)
     if dice_lit:
-        glow(surface, spot, theme.GOLD, 1.0, 12)
+        lit_place(surface, spot, 1.0, 12)
     extra = hero["bonus"]["one_use_dice"]
     dice = (t("gauntlet-of-fools.board.dice_extra", n=hero["dice"], extra=extra) if extra
             else t("gauntlet-of-fools.board.dice", n=hero["dice"]))

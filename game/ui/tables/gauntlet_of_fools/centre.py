@@ -14,7 +14,7 @@ from ... import theme
 from ...text import Fonts
 from ...widgets.card import CardFaces
 from ...widgets.dice import Dice
-from ...widgets.paint import badge, glow, panel
+from ...widgets.paint import badge, lit_place, panel
 from ...widgets.pieces import Pile
 from .faces import card_name, cards
 from .layout import DECK, DISCARD, ENCOUNTER, MODS_X, ODDS, TRAY
@@ -82,7 +82,7 @@ def draw_centre(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, dice: D
         for i, (card, rect) in enumerate(zip(wand["top"], wand_rects(len(wand["top"])))):
             faces.draw(surface, card, "hand", rect.center)
             if lit(f"wand:{i + 1}"):
-                glow(surface, rect, theme.GOLD, 1.0, 8)
+                lit_place(surface, rect, 1.0, 8)
             fonts.draw(surface, str(i + 1), (rect.centerx, rect.bottom + 8), theme.BODY, theme.GOLD, bold=True,
                        anchor="midtop")
     for i, card in enumerate(view["waiting"]):
@@ -95,7 +95,7 @@ def draw_centre(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, dice: D
         for i, (path, rect) in enumerate(zip(view["paths"], path_rects(len(view["paths"])))):
             draw_big(surface, faces, path["card"], rect)
             if lit(f"path:{path['card']}"):
-                glow(surface, rect, theme.GOLD, 1.0, 10)
+                lit_place(surface, rect, 1.0, 10)
             _numbers(surface, fonts, path["card"], path["mods"], None, rect)
     elif card is not None and "encounter" not in hidden:
         draw_big(surface, faces, card, ENCOUNTER)

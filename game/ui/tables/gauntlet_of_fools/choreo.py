@@ -61,22 +61,22 @@ def choreograph(table: "GauntletTable", before: View, events: list[dict[str, Any
             values = list(event.get("all") or event["dice"])
             centers = dice_centers(len(values))
             beats.append(Beat(DICE, shown, table.dice.tumble(centers, values, seed=sum(values) + len(beats)),
-                              frozenset({"dice"}), "dice", [*waiting, event]))
+                              frozenset({"dice"}), [*waiting, event]))
         elif kind in REVEALS:
             shown = after
-            beats.append(Beat(REVEAL, shown, _fly(table, event["card"]), frozenset({"encounter"}), "card",
+            beats.append(Beat(REVEAL, shown, _fly(table, event["card"]), frozenset({"encounter"}),
                               [*waiting, event]))
         elif kind in WORDS:
             key, color = WORDS[kind]
             text = t(f"gauntlet-of-fools.float.{key}", **_blanks(event, table.ctx.names))
             beats.append(Beat(QUIET * 2 if kind in QUICK else WORD, shown,
-                              _rise(table, _where(table, event, shown), text, color), frozenset(), None,
+                              _rise(table, _where(table, event, shown), text, color), frozenset(),
                               [*waiting, event]))
         else:
             waiting.append(event)
             continue
         waiting = []
-    beats.append(Beat(QUIET, after, None, frozenset(), None, waiting))
+    beats.append(Beat(QUIET, after, None, frozenset(), waiting))
     return beats
 
 

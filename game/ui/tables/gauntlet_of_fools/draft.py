@@ -11,7 +11,7 @@ from game.i18n import t
 from ... import theme
 from ...text import Fonts
 from ...widgets.card import CardFaces
-from ...widgets.paint import badge, dim, glow, panel
+from ...widgets.paint import badge, dim, glow, lit_place, panel, turn_bar
 from .faces import KINDS, card_name, card_text, cards
 from .layout import HINT_Y, PLAY_W, TILE_W, TITLE_Y, chip_rect, seat_rect, tile_rect
 
@@ -53,7 +53,7 @@ def draw_draft(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, view: di
             glow(surface, rect, theme.BLUE, 1.0, 20)
         taken = boasting and boast in heroes[prompt["args"]["hero"]]["boasts"]
         if on:
-            glow(surface, rect, theme.GOLD, 1.0, 20)
+            lit_place(surface, rect, 1.0, 20)
         color = KINDS["boast"][0]
         pygame.draw.rect(surface, color if taken or on else theme.mix(theme.FELT_DARK, color, 0.5), rect,
                          border_radius=20)
@@ -69,8 +69,10 @@ def draw_draft(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, view: di
         rect = seat_rect(seat, seats)
         picking = prompt.get("seat") == seat
         panel(surface, rect, edge=theme.GOLD if picking else theme.PANEL_EDGE)
+        if picking:
+            turn_bar(surface, rect)
         if dragging is not None and seat == me:
-            glow(surface, rect, theme.GOLD, 0.9, 10)
+            lit_place(surface, rect, 0.9, 10)
         fonts.draw(surface, fonts.fit(names[seat], rect.width - 40, theme.BODY, bold=True), (rect.x + 12, rect.y + 10),
                    theme.BODY, theme.GOLD if seat == me else theme.TEXT, bold=True)
         fonts.draw(surface, roles[seat], (rect.x + 12, rect.y + 36), 12, theme.TEXT_SOFT)
@@ -89,7 +91,7 @@ def _tile(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, tile: pygame.
         for card, center in zip([hero["class"], *hero["weapons"]], card_centers(tile, len(hero["weapons"]))):
             faces.draw(surface, card, "table", center)
     if lit:
-        glow(surface, tile, theme.GOLD, 0.8, 10)
+        lit_place(surface, tile, 0.8, 10)
     size, lines = texts(fonts, [hero["class"], *hero["weapons"]], tile.width - 16, tile.height - TEXTS_TOP - FOOT)
     y = tile.y + TEXTS_TOP
     step = fonts.line_height(size)

@@ -20,7 +20,7 @@ from ...widgets.card import CardFaces
 from ...widgets.dice import Dice
 from ...widgets.drag import Drag
 from ...widgets.log_panel import Entry
-from ...widgets.paint import glow, spinner
+from ...widgets.paint import lit_place, spinner
 from ...widgets.score_sheet import Sheet
 from ...widgets.zoom import zoom_rect
 from ..base import Gesture, Table, TableContext
@@ -48,7 +48,7 @@ class GauntletTable(Table):
         super().__init__(ctx)
         self._faces = CardFaces(GauntletPainter(ctx.fonts))
         self.dice = Dice(48)
-        self.drag = Drag()
+        self.drag = Drag(lambda: ctx.sound("pick"))
         self.spots: list[Spot] = []
         self.menu: list[Spot] = []  # the small menu of several options on one thing
         self.focus: int | None = None
@@ -359,7 +359,7 @@ class GauntletTable(Table):
                            mine.__contains__, acting == index, seat == self.perspective)
             surface.blit(board, rect)
             if f"board:{index}" in tags:
-                glow(surface, rect, theme.GOLD, 1.0, 10)
+                lit_place(surface, rect, 1.0, 10)
 
     def _draw_thinking(self, surface: pygame.Surface, view: View, clock: float) -> None:
         seat = self.thinking_seat

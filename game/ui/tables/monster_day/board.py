@@ -9,7 +9,7 @@ import pygame
 from ... import theme
 from game.i18n import CATALOGUE, t
 from ...text import upper_first
-from ...widgets.paint import badge, felt, glow, panel, spinner
+from ...widgets.paint import badge, felt, glow, panel, spinner, turn_bar
 import game.ui.tables.monster_day.layout as layout
 from game.games.monster_day.narrate import lane_detail, lane_name
 from .suits import badge as suit_badge
@@ -147,8 +147,10 @@ def _totals_and_token(table: "MonsterDayTable", surface: pygame.Surface, m: int)
     for seat, x, value, other in ((me, layout.TOTAL_LEFT_X, mine, theirs), (them, layout.TOTAL_RIGHT_X, theirs, mine)):
         rolled = entry["rolled"][seat]  # Pawns and Courts on top: their value is rolled when it counts
         leading = value > other and not entry["rolled"][0] and not entry["rolled"][1]
-        badge(surface, fonts, str(value), (x, y - (6 if rolled else 0)), theme.BODY, theme.INK,
-              theme.GOLD if leading else theme.TEXT, theme.GOLD if leading else theme.PANEL_EDGE, min_width=44)
+        # The leading total is a filled pill (dark on gold), not only a gold one: it reads without colour.
+        badge(surface, fonts, str(value), (x, y - (6 if rolled else 0)), theme.BODY,
+              theme.GOLD if leading else theme.INK, theme.INK if leading else theme.TEXT,
+              theme.GOLD if leading else theme.PANEL_EDGE, min_width=44)
         if rolled:
             more = t("monster-day.plus_dice") if rolled == 1 else t("monster-day.plus_dice_n", n=rolled)
             fonts.draw(surface, fonts.fit(more, DICE_NOTE_WIDTH, 12), (x, y + 10), 12, theme.TEXT,
@@ -204,6 +206,7 @@ def _plates(table: "MonsterDayTable", surface: pygame.Surface) -> None:
         panel(surface, rect, (*tint, 200), theme.GOLD if active else (*tint, 255), 12)
         if active:
             glow(surface, rect, theme.GOLD, 0.6, 12)
+            turn_bar(surface, rect)
         fonts.draw(surface, fonts.fit(table.ctx.names[seat], rect.width - 80, theme.BODY, True),
                    (rect.x + 16, rect.y + 14), theme.BODY, theme.TEXT, bold=True)
         fonts.draw(surface, table.seat_role(seat), (rect.x + 16, rect.y + 42), theme.SMALL, theme.TEXT_SOFT)

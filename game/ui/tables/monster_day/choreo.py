@@ -29,8 +29,8 @@ def choreograph(table: "MonsterDayTable", before: View, events: list[dict[str, A
     beats: list[Beat] = []
     waiting: list[dict[str, Any]] = []  # events shown by the next beat (turn markers and the like)
 
-    def add(duration: float, paint: Any, hidden: frozenset[Any], sound: str | None, event: dict[str, Any]) -> None:
-        beats.append(Beat(duration, copy.deepcopy(cur), paint, hidden, sound, [*waiting, event]))
+    def add(duration: float, paint: Any, hidden: frozenset[Any], event: dict[str, Any]) -> None:
+        beats.append(Beat(duration, copy.deepcopy(cur), paint, hidden, [*waiting, event]))
         waiting.clear()
 
     for event in events:
@@ -41,34 +41,33 @@ def choreograph(table: "MonsterDayTable", before: View, events: list[dict[str, A
             _take_from_hand(cur, seat, card)
             mine = seat == table.perspective
             end = layout.space_center(space, table.flip, layout.STACK_Y)
-            add(PLAY if mine else OPPONENT_PLAY, _fly(table, card, start, end, 0 if mine else 60), frozenset(),
-                "card", event)
+            add(PLAY if mine else OPPONENT_PLAY, _fly(table, card, start, end, 0 if mine else 60), frozenset(), event)
             cur["spaces"][space].append(card)
             cur["totals"] = after["totals"]
         elif kind == "dice_rolled":
             add(DICE, table.dice.tumble(list(layout.DICE), event["dice"], seed=sum(event["dice"]) + len(beats)),
-                frozenset({"dice"}), "dice", event)
+                frozenset({"dice"}), event)
             cur["last_roll"] = event["dice"]
         elif kind == "value_rolled":
             where = _space_of(cur, event["card"])
             center = layout.space_center(where, table.flip, layout.STACK_Y) if where is not None else layout.DICE[0]
-            add(VALUE, _value(table, center, event), frozenset(), "dice", event)
+            add(VALUE, _value(table, center, event), frozenset(), event)
         elif kind == "monster_moved":
             m = table.monster_index(event["monster"])
             start = layout.token_center(m, event["from"], table.flip)
             end = layout.token_center(m, event["position"], table.flip)
-            add(STEP, _slide(table, m, start, end), frozenset({("monster", m)}), "step", event)
+            add(STEP, _slide(table, m, start, end), frozenset({("monster", m)}), event)
             cur["monsters"][m] = event["position"]
         elif kind == "monster_stays":
             m = table.monster_index(event["monster"])
             add(STAY, _shake(table, m, layout.token_center(m, event["position"], table.flip)),
-                frozenset({("monster", m)}), None, event)
+                frozenset({("monster", m)}), event)
         elif kind == "card_drawn":
             seat = event["seat"]
             visible = "card" in event and seat == table.perspective
             cur["deck"] = event["deck"]
             end = hand_arrival(table, seat, cur)
-            add(DRAW, _fly(table, event["card"] if visible else None, layout.DECK, end, 30), frozenset(), "card", event)
+            add(DRAW, _fly(table, event["card"] if visible else None, layout.DECK, end, 30), frozenset(), event)
             cur["hand_sizes"][seat] += 1
             if visible and cur["hands"][seat] is not None:
                 cur["hands"][seat].append(event["card"])

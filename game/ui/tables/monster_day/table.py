@@ -48,7 +48,7 @@ class MonsterDayTable(Table):
         self.my_hand = Hand(layout.MY_HAND, "hand", spread=0.9, arc=5.0)
         self.their_hand = Hand(layout.THEIR_HAND, "table", spread=0.5, arc=4.0, facing_down=True)
         self._all_cards = sorted(card for card in deck() if not card.startswith("ace-"))
-        self.drag = Drag()
+        self.drag = Drag(lambda: ctx.sound("pick"))
         self.layer = board.BoardLayer()
         self.zones: list[DropZone] = []
         self.targets: dict[str, dict[int, Action]] = {}

@@ -50,7 +50,7 @@ class App:
         i18n.set_language(self.settings.language)
         self.display = Display(i18n.t("app.title"), self.settings.fullscreen)
         self.screen = self.display.canvas
-        self.fonts = Fonts()
+        self.fonts = Fonts(self.settings.text_scale)
         self.sounds = Sounds(lambda: self.settings.sound, lambda: self.settings.volume)
         self.saves_dir = paths.saves_dir()
         self.ai_iterations = ai_iterations  # tests use a tiny budget; players get the level's own
@@ -169,6 +169,7 @@ class App:
     def save_settings(self) -> None:
         self.redraw()  # a new language changes every word on screen
         i18n.set_language(self.settings.language)
+        self.fonts.set_scale(self.settings.text_scale)
         self.display.set_title(i18n.t("app.title"))
         try:
             self.store.save(self.settings)

@@ -13,7 +13,7 @@ from game.i18n import t
 from ... import theme
 from ...text import Fonts
 from ...widgets.paint import dim, glow, pulsing_glow, spinner
-from ...widgets.zoom import zoom_rect
+from ...widgets.zoom import show_zoom
 import game.ui.tables.boss_monster.layout as layout
 import game.ui.tables.boss_monster.targets as targets
 from .board import damage_line
@@ -243,5 +243,4 @@ def card_under(table: "BossMonsterTable", pos: tuple[int, int]) -> str | None:
 
 
 def zoom(table: "BossMonsterTable", surface: pygame.Surface, card: str, pointer: tuple[int, int]) -> None:
-    rect = zoom_rect(pointer)
-    table.faces.draw(surface, card, "zoom", rect.center, lifted=True)
+    show_zoom(table.faces, surface, card, pointer, table.ctx.fonts.scale)

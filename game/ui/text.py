@@ -133,6 +133,19 @@ class Fonts:
             wrapped = wrapped[:most - 1] + [" ".join(wrapped[most - 1:])]
         return [self.fit(line, width, size, bold) for line in wrapped]
 
+    def block(self, text: str, width: int, height: int, size: float = theme.BODY,
+              bold: bool = False) -> tuple[list[str], float]:
+        """The text wrapped in ``width`` and the size to draw it at so that its lines fill no more than
+        ``height``: the text size if they fit, else as much smaller as they need down to the usual size,
+        where what still overflows the last line is cut short (``lines``)."""
+        for px in range(round(size * self.scale), round(size) - 1, -1):
+            wrapped = self.wrap(text, width, px / self.scale, bold)
+            if len(wrapped) * self.line_height(px / self.scale) <= height:
+                return wrapped, px / self.scale
+        usual = size / self.scale
+        most = max(1, height // self.line_height(usual))
+        return self.lines(text, width, most, usual, bold), usual
+
     def fit(self, text: str, width: int, size: float = theme.BODY, bold: bool = False) -> str:
         """The text cut with an ellipsis so that it fits ``width``."""
         font = self.font(size, bold)

@@ -182,8 +182,8 @@ class SaveList(Overlay):
             fonts.draw(surface, t("saves.page", n=self.page + 1, of=self.pages),
                        (self.box.x + 160, self.box.bottom - 46), theme.BODY, theme.TEXT, anchor="center")
         if self.message:
-            fonts.draw(surface, fonts.fit(self.message, self.box.width - 80, theme.SMALL),
-                       (self.box.x + 40, self.box.y + 64), theme.SMALL, theme.GOLD)
+            fonts.draw(surface, self.message,
+                       (self.box.x + 40, self.box.y + 64), theme.SMALL, theme.GOLD, width=self.box.width - 80)
 
 
 @scene("load")

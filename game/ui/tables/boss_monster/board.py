@@ -83,8 +83,8 @@ def dungeon_row(table: "BossMonsterTable", surface: pygame.Surface, row: Row) ->
     label = f"{name} · {table.ctx.role(row.seat)}"
     if info.get("eliminated"):
         label += " · " + t("boss-monster.eliminated")
-    fonts.draw(surface, fonts.fit(label, layout.PLATE_W + layout.ENTRANCE_W + 200, theme.SMALL, True),
-               (row.rect.x + 8, row.top + 3), theme.SMALL, theme.GOLD if active else theme.TEXT, bold=True)
+    fonts.draw(surface, label,
+               (row.rect.x + 8, row.top + 3), theme.SMALL, theme.GOLD if active else theme.TEXT, bold=True, width=layout.PLATE_W + layout.ENTRANCE_W + 200)
     if row.seat == table.thinking_seat:
         fonts.draw(surface, t("table.thinking_short"), (row.rect.x + 420, row.top + 3), theme.SMALL, theme.BLUE)
     plate(table, surface, row, info)
@@ -122,8 +122,8 @@ def plate(table: "BossMonsterTable", surface: pygame.Surface, row: Row, info: di
     for k in range(min(4, counts["rooms"] + counts["spells"])):
         table.faces.draw(surface, None, "mini", (x + 8 + k * 6, y + 10), angle=(k - 1.5) * 6, scale=0.34)
     hand = t("boss-monster.hand_counts", rooms=counts["rooms"], spells=counts["spells"])
-    fonts.draw(surface, fonts.fit(hand, rect.width - 44, 12), (x + 38, y + 10), 12, theme.TEXT_SOFT,
-               anchor="midleft")
+    fonts.draw(surface, hand, (x + 38, y + 10), 12, theme.TEXT_SOFT,
+               anchor="midleft", width=rect.width - 44)
 
 
 def damage_line(table: "BossMonsterTable", surface: pygame.Surface, row: Row, numbers: str,

@@ -148,7 +148,7 @@ def top_strip(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str,
     if aside:
         x = f.draw(surface, t("dungeon-run.ui.aside"), (x, cy), 12, theme.BLUE, anchor="midleft").right + 4
         names = ", ".join(card_name(a) for a in aside)
-        x = f.draw(surface, f.fit(names, 200, 12), (x, cy), 12, theme.BLUE, anchor="midleft").right + 16
+        x = f.draw(surface, names, (x, cy), 12, theme.BLUE, anchor="midleft", width=200).right + 16
     for key, count in (("encounters", view["encounters"]), ("treasures", view["treasures"])):
         x = f.draw(surface, t(f"dungeon-run.ui.{key}"), (x, cy), theme.SMALL, theme.TEXT_SOFT,
                    anchor="midleft").right + 6
@@ -157,11 +157,11 @@ def top_strip(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str,
         holder = view.get("stone_holder")
         words = t("dungeon-run.ui.stone_with", name=table.ctx.names[holder]) if holder is not None else \
             t("dungeon-run.ui.endgame")
-        f.draw(surface, f.fit(words, rect.right - x - 8, theme.SMALL, True), (x, cy), theme.SMALL, theme.RED,
-               bold=True, anchor="midleft")
+        f.draw(surface, words, (x, cy), theme.SMALL, theme.RED,
+               bold=True, anchor="midleft", width=rect.right - x - 8)
     elif view.get("lord"):
-        f.draw(surface, f.fit(t("dungeon-run.ui.lord_known", name=card_name(view["lord"])), rect.right - x - 8, 12),
-               (x, cy), 12, theme.TEXT_SOFT, anchor="midleft")
+        f.draw(surface, t("dungeon-run.ui.lord_known", name=card_name(view["lord"])),
+               (x, cy), 12, theme.TEXT_SOFT, anchor="midleft", width=rect.right - x - 8)
 
 
 def hero_spots(view: dict[str, Any]) -> dict[Cell, list[int]]:
@@ -227,8 +227,8 @@ def map_area(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, 
     surface.set_clip(None)
     pygame.draw.rect(surface, theme.PANEL_EDGE, MAP, 1, border_radius=10)
     panel(surface, FIT, fill=(16, 34, 30, 230), edge=theme.GOLD, radius=6)
-    f.draw(surface, f.fit(t("dungeon-run.ui.fit"), FIT.width - 8, 12, True), FIT.center, 12, theme.TEXT, bold=True,
-           anchor="center")
+    f.draw(surface, t("dungeon-run.ui.fit"), FIT.center, 12, theme.TEXT, bold=True,
+           anchor="center", width=FIT.width - 8)
 
 
 def floating_tile(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, Any], cell: Cell) -> None:

@@ -74,20 +74,20 @@ class HeroPanel:
         colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
         pygame.draw.circle(target, colour, (rect.x + 16, rect.y + 16), 9)
         f.draw(target, str(seat + 1), (rect.x + 16, rect.y + 16), 12, theme.INK, bold=True, anchor="center")
-        f.draw(target, f.fit(name, 150, theme.SMALL, True), (rect.x + 32, rect.y + 6), theme.SMALL, theme.TEXT, bold=True)
+        f.draw(target, name, (rect.x + 32, rect.y + 6), theme.SMALL, theme.TEXT, bold=True, width=150)
         f.draw(target, role, (rect.x + 32, rect.y + 24), 12, theme.TEXT_SOFT)
         if not hero.get("hero"):
             f.draw(target, t("dungeon-run.prompt.draft"), (rect.x + HERO_X, rect.y + 8), 12, theme.TEXT_SOFT)
             return
         room = hero_name_room(rect)
-        f.draw(target, f.fit(card_name(hero["hero"]), room, 12, True), (rect.x + HERO_X, rect.y + 6), 12, theme.GOLD,
-               bold=True)
+        f.draw(target, card_name(hero["hero"]), (rect.x + HERO_X, rect.y + 6), 12, theme.GOLD,
+               bold=True, width=room)
         # The hero's card, with the Stone's ability only while it works (held in the endgame, not silenced).
         awake = hero.get("stone") and endgame and hero.get("abilities_work", True)
         self.chips.append((pygame.Rect(rect.x + HERO_X, rect.y + 4, room, 16), hero["hero"] + (STONE if awake else "")))
         self.owned[(seat, hero["hero"])] = self.chips[-1][0]
         kind = f"{t('dungeon-run.race.' + hero['race'])} · {t('dungeon-run.class.' + hero['class'])}"
-        f.draw(target, f.fit(kind, room, 12), (rect.x + HERO_X, rect.y + 22), 12, theme.TEXT_SOFT)
+        f.draw(target, kind, (rect.x + HERO_X, rect.y + 22), 12, theme.TEXT_SOFT, width=room)
         y = rect.y + 50
         x = rect.x + 22
         for stat in ("might", "magic", "dexterity"):
@@ -146,7 +146,7 @@ class HeroPanel:
             chip = pygame.Rect(x, y, width, 18)
             colour = KINDS[kind_of(card)][0]
             pygame.draw.rect(target, colour, chip, border_radius=5)
-            f.draw(target, f.fit(label, width - 8, 12), (chip.x + 5, chip.centery), 12, theme.TEXT, anchor="midleft")
+            f.draw(target, label, (chip.x + 5, chip.centery), 12, theme.TEXT, anchor="midleft", width=width - 8)
             self.chips.append((chip, card))
             if seat is not None:
                 self.owned[(seat, card)] = chip

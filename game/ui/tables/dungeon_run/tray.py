@@ -167,8 +167,8 @@ class Tray:
             pygame.draw.rect(target, theme.GOLD, button, border_radius=6)
             f.draw(target, t("dungeon-run.ui.assign_send"), button.center, 12, theme.INK, bold=True, anchor="center")
         if roll.assign and note:
-            f.draw(target, f.fit(note, self.rect.width - 200, 12, True), (self.rect.x + 180, self.rect.bottom - 20), 12,
-                   theme.BLUE, bold=True)
+            f.draw(target, note, (self.rect.x + 180, self.rect.bottom - 20), 12,
+                   theme.BLUE, bold=True, width=self.rect.width - 200)
         elif roll.assign:
             f.draw(target, t("dungeon-run.ui.drop_die"), (self.rect.x + 180, self.rect.bottom - 20), 12, theme.GOLD)
         elif roll.result:

@@ -107,9 +107,9 @@ def draw_board(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, hero: d
     panel(surface, rect, edge=theme.GOLD if acting else theme.PANEL_EDGE)
     if acting:
         glow(surface, rect, theme.GOLD, 0.5, 10)
-    fonts.draw(surface, fonts.fit(owner, 128, theme.BODY, bold=True), (rect.x + 10, rect.y + 4), theme.BODY,
-               theme.GOLD if mine else theme.TEXT, bold=True)
-    fonts.draw(surface, fonts.fit(role, 128, 12), (rect.x + 10, rect.y + 25), 12, theme.TEXT_SOFT)
+    fonts.draw(surface, owner, (rect.x + 10, rect.y + 4), theme.BODY,
+               theme.GOLD if mine else theme.TEXT, bold=True, width=128)
+    fonts.draw(surface, role, (rect.x + 10, rect.y + 25), 12, theme.TEXT_SOFT, width=128)
     badge(surface, fonts, t("gauntlet-of-fools.board.gold", n=hero["gold"]), (rect.right - 48, rect.y + 20),
           theme.SMALL, theme.GOLD, theme.INK, min_width=80)
     wound_fill = theme.RED if hero["wounds"] else theme.INK
@@ -132,8 +132,8 @@ def draw_board(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, hero: d
         fonts.draw(surface, label, chip.center, 12, theme.TEXT, bold=True, anchor="center")
         x += width + 4
     boasts = " · ".join(card_name(b) for b in hero["boasts"]) or t("gauntlet-of-fools.board.no_boasts")
-    fonts.draw(surface, fonts.fit(t("gauntlet-of-fools.board.boasts", list=boasts), rect.width - 16, 12),
-               (rect.x + 8, rect.y + 166), 12, theme.TEXT_SOFT, anchor="midleft")
+    fonts.draw(surface, t("gauntlet-of-fools.board.boasts", list=boasts),
+               (rect.x + 8, rect.y + 166), 12, theme.TEXT_SOFT, anchor="midleft", width=rect.width - 16)
     if hero["dead"]:
         dim(surface, rect, 150)
         badge(surface, fonts, t("gauntlet-of-fools.board.dead", gold=hero["gold"]), rect.center, theme.BODY,

@@ -169,8 +169,8 @@ def _odds(surface: pygame.Surface, fonts: Fonts, odds: dict[str, Any], say: Say,
         right -= width + 8
     for (label, _, bold), row_cells in zip(rows, cells):
         y += 32
-        fonts.draw(surface, fonts.fit(label, right - x, theme.SMALL, bold), (x, y + 12), theme.SMALL, theme.TEXT,
-                   bold=bold, anchor="midleft")
+        fonts.draw(surface, label, (x, y + 12), theme.SMALL, theme.TEXT,
+                   bold=bold, anchor="midleft", width=right - x)
         for (cell, center, width) in zip(row_cells, columns, widths):
             if cell:
                 badge(surface, fonts, cell[0], (center, y + 12), theme.SMALL, *cell[1], min_width=width)

@@ -71,12 +71,12 @@ def draw_draft(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, view: di
         panel(surface, rect, edge=theme.GOLD if picking else theme.PANEL_EDGE)
         if dragging is not None and seat == me:
             glow(surface, rect, theme.GOLD, 0.9, 10)
-        fonts.draw(surface, fonts.fit(names[seat], rect.width - 40, theme.BODY, bold=True), (rect.x + 12, rect.y + 10),
-                   theme.BODY, theme.GOLD if seat == me else theme.TEXT, bold=True)
+        fonts.draw(surface, names[seat], (rect.x + 12, rect.y + 10),
+                   theme.BODY, theme.GOLD if seat == me else theme.TEXT, bold=True, width=rect.width - 40)
         fonts.draw(surface, roles[seat], (rect.x + 12, rect.y + 36), 12, theme.TEXT_SOFT)
         owned = [card_name(h["class"]) for h in heroes if h["seat"] == seat]
-        fonts.draw(surface, fonts.fit(", ".join(owned) or t("gauntlet-of-fools.draft.no_hero"), rect.width - 24, 14),
-                   (rect.x + 12, rect.y + 60), 14, theme.TEXT)
+        fonts.draw(surface, ", ".join(owned) or t("gauntlet-of-fools.draft.no_hero"),
+                   (rect.x + 12, rect.y + 60), 14, theme.TEXT, width=rect.width - 24)
         if picking:
             badge(surface, fonts, t("gauntlet-of-fools.draft.picking"), (rect.centerx, rect.bottom - 16), theme.SMALL,
                   theme.GOLD, theme.INK)
@@ -103,11 +103,11 @@ def _tile(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, tile: pygame.
     dice = "/".join(str(cards().weapons[w].dice) for w in hero["weapons"])
     line = t("gauntlet-of-fools.draft.stats", defense=info.defense, dice=dice)
     foot = tile.bottom - FOOT
-    fonts.draw(surface, fonts.fit(line, tile.width - 8, 14, bold=True), (tile.centerx, foot), 14, theme.TEXT,
-               bold=True, anchor="midtop")
+    fonts.draw(surface, line, (tile.centerx, foot), 14, theme.TEXT,
+               bold=True, anchor="midtop", width=tile.width - 8)
     owner = names[hero["seat"]] if hero["seat"] >= 0 else t("gauntlet-of-fools.draft.free")
-    fonts.draw(surface, fonts.fit(owner, tile.width - 16, theme.BODY, bold=True), (tile.centerx, foot + 22),
-               theme.BODY, theme.GOLD if hero["seat"] >= 0 else theme.TEXT_SOFT, bold=True, anchor="midtop")
+    fonts.draw(surface, owner, (tile.centerx, foot + 22),
+               theme.BODY, theme.GOLD if hero["seat"] >= 0 else theme.TEXT_SOFT, bold=True, anchor="midtop", width=tile.width - 16)
     y = foot + 48
     for line in fonts.wrap(" · ".join(card_name(b) for b in hero["boasts"]), tile.width - 16, 12)[:3]:
         fonts.draw(surface, line, (tile.centerx, y), 12, theme.GOLD, anchor="midtop")

@@ -34,9 +34,11 @@ class Fonts:
 
     @property
     def fixed(self) -> Fonts:
-        """The same family at the sizes asked for, whatever the text size: for card faces."""
+        """The same family at the usual sizes, whatever the text size: for card faces, and for a dense
+        part that falls back to them when the larger size leaves it no room."""
         if self._fixed is None:
             self._fixed = Fonts()
+            self._fixed._fixed = self._fixed
         return self._fixed
 
     def set_scale(self, scale: float) -> None:

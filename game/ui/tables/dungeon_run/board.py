@@ -12,6 +12,7 @@ from game.games.dungeon_run.narrate import card_name
 from game.i18n import t
 
 from ... import theme
+from ...text import Fonts
 from ...widgets.paint import badge, glow, panel, spinner
 from ...widgets.score_sheet import ROW, Sheet, draw_sheet
 from .choices import title as choice_title
@@ -130,9 +131,33 @@ def odds_box(table: "DungeonRunTable", surface: pygame.Surface, lines: list[str]
 
 
 def top_strip(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, Any]) -> None:
+    """The counts in a row, and last the endgame or the Lord (in red, bold when the endgame is on). A
+    row too long at a larger text size is written at the usual size."""
     f = table.ctx.fonts
+    last = _last_words(table, view)
+    if f is not f.fixed and _counts(table, pygame.Surface((1, 1)), view, f) + f.width(last[0], last[1], last[2]) > TOP.right - 8:
+        f = f.fixed
+    panel(surface, TOP)
+    x = _counts(table, surface, view, f)
+    f.draw(surface, last[0], (x, TOP.centery), last[1], theme.RED if last[2] else theme.TEXT_SOFT, bold=last[2],
+           anchor="midleft", width=TOP.right - x - 8)
+
+
+def _last_words(table: "DungeonRunTable", view: dict[str, Any]) -> tuple[str, int, bool]:
+    """What the strip ends on, its size and whether it is the endgame's (red and bold)."""
+    if view.get("endgame"):
+        holder = view.get("stone_holder")
+        words = t("dungeon-run.ui.stone_with", name=table.ctx.names[holder]) if holder is not None else \
+            t("dungeon-run.ui.endgame")
+        return words, theme.SMALL, True
+    if view.get("lord"):
+        return t("dungeon-run.ui.lord_known", name=card_name(view["lord"])), 12, False
+    return "", 12, False
+
+
+def _counts(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, Any], f: Fonts) -> int:
+    """The round, the stack and what is known of it, the encounters and treasures; returns where they end."""
     rect = TOP
-    panel(surface, rect)
     x = rect.x + 12
     cy = rect.centery
     limit = view.get("rules", {}).get("limit") or view.get("rules", {}).get("round_limit")
@@ -153,15 +178,7 @@ def top_strip(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str,
         x = f.draw(surface, t(f"dungeon-run.ui.{key}"), (x, cy), theme.SMALL, theme.TEXT_SOFT,
                    anchor="midleft").right + 6
         x = badge(surface, f, str(count), (x + 16, cy), theme.SMALL, theme.INK).right + 14
-    if view.get("endgame"):
-        holder = view.get("stone_holder")
-        words = t("dungeon-run.ui.stone_with", name=table.ctx.names[holder]) if holder is not None else \
-            t("dungeon-run.ui.endgame")
-        f.draw(surface, words, (x, cy), theme.SMALL, theme.RED,
-               bold=True, anchor="midleft", width=rect.right - x - 8)
-    elif view.get("lord"):
-        f.draw(surface, t("dungeon-run.ui.lord_known", name=card_name(view["lord"])),
-               (x, cy), 12, theme.TEXT_SOFT, anchor="midleft", width=rect.right - x - 8)
+    return x
 
 
 def hero_spots(view: dict[str, Any]) -> dict[Cell, list[int]]:

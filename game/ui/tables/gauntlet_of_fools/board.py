@@ -51,7 +51,9 @@ def _tokens(surface: pygame.Surface, fonts: Fonts, spot: pygame.Rect, count: int
 
 def _strip(surface: pygame.Surface, fonts: Fonts, strip: pygame.Rect, card: str, kind: str, tokens: int,
            lit: bool) -> None:
-    """A card in brief: its kind's colour and letter, its name, the start of its text, its tokens."""
+    """A card in brief: its kind's colour and letter, its name, the start of its text, its tokens.
+    Written at the usual size like a card's face: the zoom shows it whole, and larger."""
+    fonts = fonts.fixed
     color, letter = KINDS[kind]
     pygame.draw.rect(surface, theme.PAPER, strip, border_radius=6)
     pygame.draw.rect(surface, color, pygame.Rect(strip.x, strip.y, strip.width, 22), border_top_left_radius=6,

@@ -58,8 +58,8 @@ def draw_draft(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, view: di
         pygame.draw.rect(surface, color if taken or on else theme.mix(theme.FELT_DARK, color, 0.5), rect,
                          border_radius=20)
         pygame.draw.rect(surface, theme.GOLD if on else color, rect, width=2, border_radius=20)
-        fonts.draw(surface, fonts.fit(f"{i + 1}. {card_name(boast)}", rect.width - 16, theme.SMALL), rect.center,
-                   theme.SMALL, theme.TEXT, bold=on, anchor="center")
+        fonts.draw(surface, f"{i + 1}. {card_name(boast)}", rect.center, theme.SMALL, theme.TEXT, bold=on,
+                   anchor="center", width=rect.width - 16)
     for i, hero in enumerate(heroes):
         tile = tile_rect(i, len(heroes))
         _tile(surface, fonts, faces, tile, hero, names, lit(f"hero:{i}"), dragging == i,

@@ -135,6 +135,14 @@ class Fonts:
             wrapped = wrapped[:most - 1] + [" ".join(wrapped[most - 1:])]
         return [self.fit(line, width, size, bold) for line in wrapped]
 
+    def to_height(self, size: float, count: int, height: int) -> float:
+        """The size at which ``count`` lines fill no more than ``height``: the text size if they fit,
+        else as much smaller as they need, down to the usual size."""
+        for px in range(round(size * self.scale), round(size), -1):
+            if count * self.line_height(px / self.scale) <= height:
+                return px / self.scale
+        return size / self.scale
+
     def block(self, text: str, width: int, height: int, size: float = theme.BODY,
               bold: bool = False) -> tuple[list[str], float]:
         """The text wrapped in ``width`` and the size to draw it at so that its lines fill no more than

@@ -109,13 +109,16 @@ def draw_board(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, hero: d
     panel(surface, rect, edge=theme.GOLD if acting else theme.PANEL_EDGE)
     if acting:
         glow(surface, rect, theme.GOLD, 0.5, 10)
-    fonts.draw(surface, owner, (rect.x + 10, rect.y + 4), theme.BODY,
-               theme.GOLD if mine else theme.TEXT, bold=True, width=128)
-    fonts.draw(surface, role, (rect.x + 10, rect.y + 25), 12, theme.TEXT_SOFT, width=128)
-    badge(surface, fonts, t("gauntlet-of-fools.board.gold", n=hero["gold"]), (rect.right - 48, rect.y + 20),
+    # The head's name, role, wounds and gold share one band above the strips, as the strips do their
+    # card's words: at the usual size.
+    head = fonts.fixed
+    head.draw(surface, owner, (rect.x + 10, rect.y + 4), theme.BODY,
+              theme.GOLD if mine else theme.TEXT, bold=True, width=128)
+    head.draw(surface, role, (rect.x + 10, rect.y + 25), 12, theme.TEXT_SOFT, width=128)
+    badge(surface, head, t("gauntlet-of-fools.board.gold", n=hero["gold"]), (rect.right - 48, rect.y + 20),
           theme.SMALL, theme.GOLD, theme.INK, min_width=80)
     wound_fill = theme.RED if hero["wounds"] else theme.INK
-    badge(surface, fonts, wounds_text(hero), (rect.right - 148, rect.y + 20), theme.SMALL, wound_fill, theme.TEXT,
+    badge(surface, head, wounds_text(hero), (rect.right - 148, rect.y + 20), theme.SMALL, wound_fill, theme.TEXT,
           min_width=104)
     cls = hero["class"]
     _strip(surface, fonts, class_strip(rect), cls, "class", hero["class_tokens"], lit(f"class:{cls}"))

@@ -71,15 +71,30 @@ def draw_draft(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, view: di
         panel(surface, rect, edge=theme.GOLD if picking else theme.PANEL_EDGE)
         if dragging is not None and seat == me:
             glow(surface, rect, theme.GOLD, 0.9, 10)
-        fonts.draw(surface, names[seat], (rect.x + 12, rect.y + 10),
-                   theme.BODY, theme.GOLD if seat == me else theme.TEXT, bold=True, width=rect.width - 40)
-        fonts.draw(surface, roles[seat], (rect.x + 12, rect.y + 36), 12, theme.TEXT_SOFT)
-        owned = [card_name(h["class"]) for h in heroes if h["seat"] == seat]
-        fonts.draw(surface, ", ".join(owned) or t("gauntlet-of-fools.draft.no_hero"),
-                   (rect.x + 12, rect.y + 60), 14, theme.TEXT, width=rect.width - 24)
-        if picking:
-            badge(surface, fonts, t("gauntlet-of-fools.draft.picking"), (rect.centerx, rect.bottom - 16), theme.SMALL,
-                  theme.GOLD, theme.INK)
+        _seat(surface, fonts if seat_height(fonts) <= rect.height else fonts.fixed, rect, names[seat], roles[seat],
+              ", ".join(card_name(h["class"]) for h in heroes if h["seat"] == seat), seat == me, picking)
+
+
+def seat_height(fonts: Fonts) -> int:
+    """How tall a seat's panel must be for its name, role, heroes and the badge of the one picking."""
+    return 10 + max(26, fonts.line_height(theme.BODY)) + max(24, fonts.line_height(12)) + fonts.line_height(14) + \
+        fonts.line_height(theme.SMALL) + 8
+
+
+def _seat(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, name: str, role: str, owned: str, mine: bool,
+          picking: bool) -> None:
+    """A seat's panel under the tiles, its lines each below the one above."""
+    y = rect.y + 10
+    fonts.draw(surface, name, (rect.x + 12, y), theme.BODY, theme.GOLD if mine else theme.TEXT, bold=True,
+               width=rect.width - 40)
+    y += max(26, fonts.line_height(theme.BODY))
+    fonts.draw(surface, role, (rect.x + 12, y), 12, theme.TEXT_SOFT, width=rect.width - 24)
+    y += max(24, fonts.line_height(12))
+    fonts.draw(surface, owned or t("gauntlet-of-fools.draft.no_hero"), (rect.x + 12, y), 14, theme.TEXT,
+               width=rect.width - 24)
+    if picking:
+        badge(surface, fonts, t("gauntlet-of-fools.draft.picking"), (rect.centerx, rect.bottom - 16), theme.SMALL,
+              theme.GOLD, theme.INK)
 
 
 def _tile(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, tile: pygame.Rect, hero: dict[str, Any],
@@ -90,11 +105,12 @@ def _tile(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, tile: pygame.
             faces.draw(surface, card, "table", center)
     if lit:
         glow(surface, tile, theme.GOLD, 0.8, 10)
-    size, lines = texts(fonts, [hero["class"], *hero["weapons"]], tile.width - 16, tile.height - TEXTS_TOP - FOOT)
+    foot_h = max(FOOT, fonts.line_height(14) + fonts.line_height(theme.BODY) + 3 * fonts.line_height(12) + 4)
+    size, lines = texts(fonts, [hero["class"], *hero["weapons"]], tile.width - 16, tile.height - TEXTS_TOP - foot_h)
     y = tile.y + TEXTS_TOP
     step = fonts.line_height(size)
     for line in lines:
-        if y + step > tile.bottom - FOOT:
+        if y + step > tile.bottom - foot_h:
             break  # only a card added to the book could need more than the tile holds
         if line:
             fonts.draw(surface, line, (tile.x + 8, y), size, theme.TEXT)
@@ -102,24 +118,26 @@ def _tile(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, tile: pygame.
     info = cards().classes[hero["class"]]
     dice = "/".join(str(cards().weapons[w].dice) for w in hero["weapons"])
     line = t("gauntlet-of-fools.draft.stats", defense=info.defense, dice=dice)
-    foot = tile.bottom - FOOT
+    foot = tile.bottom - foot_h
     fonts.draw(surface, line, (tile.centerx, foot), 14, theme.TEXT,
                bold=True, anchor="midtop", width=tile.width - 8)
     owner = names[hero["seat"]] if hero["seat"] >= 0 else t("gauntlet-of-fools.draft.free")
-    fonts.draw(surface, owner, (tile.centerx, foot + 22),
+    y = foot + max(22, fonts.line_height(14))
+    fonts.draw(surface, owner, (tile.centerx, y),
                theme.BODY, theme.GOLD if hero["seat"] >= 0 else theme.TEXT_SOFT, bold=True, anchor="midtop", width=tile.width - 16)
-    y = foot + 48
+    y += max(26, fonts.line_height(theme.BODY))
     for line in fonts.wrap(" · ".join(card_name(b) for b in hero["boasts"]), tile.width - 16, 12)[:3]:
         fonts.draw(surface, line, (tile.centerx, y), 12, theme.GOLD, anchor="midtop")
-        y += 15
+        y += max(15, fonts.line_height(12))
     if hero["seat"] >= 0 and not lit and not boasting:
         dim(surface, tile, 40)
 
 
-def texts(fonts: Fonts, cards_: list[str], width: int, height: int) -> tuple[int, list[str]]:
+def texts(fonts: Fonts, cards_: list[str], width: int, height: int) -> tuple[float, list[str]]:
     """Each card's name and whole text, wrapped to ``width``: at the cards' own size when the lines fit
-    ``height``, else one size smaller. An empty line stands for the gap between two cards."""
-    for size in (12, 11):
+    ``height``, else smaller: at a larger text size down to the cards' own, then one size below it.
+    An empty line stands for the gap between two cards."""
+    for size in [px / fonts.scale for px in range(round(12 * fonts.scale), 10, -1)]:
         lines: list[str] = []
         for card in cards_:
             lines += ([""] if lines else []) + fonts.wrap(f"{card_name(card)}: {card_text(card)}", width, size)

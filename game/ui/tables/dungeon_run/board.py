@@ -122,12 +122,14 @@ def odds_box(table: "DungeonRunTable", surface: pygame.Surface, lines: list[str]
     f = table.ctx.fonts
     room = FIT.x - MAP.x - 28
     rows = [row for line in lines for row in f.wrap(line, room, theme.SMALL, True)]
+    step = max(20, f.line_height(theme.SMALL))
+    top = 6 + max(22, f.line_height(theme.SMALL))
     rect = pygame.Rect(MAP.x + 8, MAP.y + 8, 12 + max(f.width(row, theme.SMALL, True) for row in rows),
-                       34 + 20 * len(rows))
+                       top + 6 + step * len(rows))
     panel(surface, rect, fill=(10, 22, 34, 230), edge=theme.BLUE)
     f.draw(surface, t("dungeon-run.ui.odds_title"), (rect.x + 6, rect.y + 6), theme.SMALL, theme.BLUE, bold=True)
     for i, row in enumerate(rows):
-        f.draw(surface, row, (rect.x + 6, rect.y + 28 + 20 * i), theme.SMALL, theme.TEXT, bold=True)
+        f.draw(surface, row, (rect.x + 6, rect.y + top + step * i), theme.SMALL, theme.TEXT, bold=True)
 
 
 def top_strip(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, Any]) -> None:

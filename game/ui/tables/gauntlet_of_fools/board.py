@@ -11,7 +11,7 @@ from game.i18n import t
 
 from ... import theme
 from ...text import Fonts
-from ...widgets.paint import badge, dim, glow, panel
+from ...widgets.paint import badge, badge_width, dim, glow, panel
 from .faces import KINDS, card_name, card_text
 
 Lit = Callable[[str], bool]
@@ -115,11 +115,14 @@ def draw_board(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, hero: d
     head.draw(surface, owner, (rect.x + 10, rect.y + 4), theme.BODY,
               theme.GOLD if mine else theme.TEXT, bold=True, width=128)
     head.draw(surface, role, (rect.x + 10, rect.y + 25), 12, theme.TEXT_SOFT, width=128)
-    badge(surface, head, t("gauntlet-of-fools.board.gold", n=hero["gold"]), (rect.right - 48, rect.y + 20),
-          theme.SMALL, theme.GOLD, theme.INK, min_width=80)
+    gold = badge(surface, head, t("gauntlet-of-fools.board.gold", n=hero["gold"]), (rect.right - 48, rect.y + 20),
+                 theme.SMALL, theme.GOLD, theme.INK, min_width=80)
     wound_fill = theme.RED if hero["wounds"] else theme.INK
-    badge(surface, head, wounds_text(hero), (rect.right - 148, rect.y + 20), theme.SMALL, wound_fill, theme.TEXT,
-          min_width=104)
+    wounds = wounds_text(hero)
+    # Left of the gold, however long the words ("5 wounds: dying").
+    right = min(rect.right - 96, gold.x - 4)
+    badge(surface, head, wounds, (right - badge_width(head, wounds, theme.SMALL, 104) / 2, rect.y + 20), theme.SMALL,
+          wound_fill, theme.TEXT, min_width=104)
     cls = hero["class"]
     _strip(surface, fonts, class_strip(rect), cls, "class", hero["class_tokens"], lit(f"class:{cls}"))
     for i, weapon in enumerate(hero["weapons"]):

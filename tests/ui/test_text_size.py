@@ -85,16 +85,30 @@ class Watch:
                     self.problems.append(("off the canvas", name, text, str(rect)))
             self.problems.extend(("over each other", name, f"{a} | {b}", f"{ra} {rb}")
                                  for (a, ra), (b, rb) in overlapping(placed))
+            if isinstance(scene, TableScene):
+                self.problems.extend(("parts over each other", name, f"{a} | {b}", f"{ra} {rb}")
+                                     for (a, ra), (b, rb) in overlapping(table_parts(scene), slack=0))
         frame(self.app)
 
 
-def overlapping(placed: list[tuple[str, pygame.Rect]]) -> Iterator[tuple[tuple[str, pygame.Rect], ...]]:
+def table_parts(scene: TableScene) -> list[tuple[str, pygame.Rect]]:
+    """What the table scene lays out around the game's own table, some of it as wide as its words: the
+    log, the status line, the decision bar's buttons and the scene's own (pause, undo, the "?")."""
+    line, indent = scene.status.rect, 24 + scene.status.indent  # its words begin after the "?" at its start
+    status = pygame.Rect(line.x + indent, line.y, line.width - indent, line.height)
+    parts = [("log", scene.log.rect), ("status line", status)]
+    parts += [(f"bar: {choice.label}", rect) for rect, choice in scene.bar.buttons]
+    parts += [(f"button: {control.name}", control.rect) for control in scene.form.controls if control.visible]
+    return parts
+
+
+def overlapping(placed: list[tuple[str, pygame.Rect]], slack: int = SLACK) -> Iterator[tuple[tuple[str, pygame.Rect], ...]]:
     for i, (text, rect) in enumerate(placed):
         for other, other_rect in placed[i + 1:]:
             if rect == other_rect and text == other:
                 continue  # the same words drawn twice in place (a part drawn again on top)
             common = rect.clip(other_rect)
-            if common.width > SLACK and common.height > SLACK:
+            if common.width > slack and common.height > slack:
                 yield (text, rect), (other, other_rect)
 
 

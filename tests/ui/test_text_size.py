@@ -1,5 +1,6 @@
 """Larger text fits: every table of the four games, at its opening, in the middle of a game, at the
-person's widest decision and on its ending, and every screen (menu, new game, settings, rules, load)
+person's widest decision and on its ending, and every screen (menu, new game, settings, rules, load,
+and over a table the pause menu, save, a dialog and the hand-off cover)
 is drawn at 125% and 150% text, and no text is cut short (``Fonts.fit`` and ``Fonts.lines`` shorten
 only what does not fit the box they are given), none leaves the canvas, and no two texts one scene
 draws lie over each other.
@@ -192,6 +193,17 @@ def test_every_screen_fits_larger_text(tmp_path: Any, percent: int) -> None:
         app.push(scene)
         frame(app)
         watch.look(f"{name} {' '.join(args)}")
+        app.pop()
+    moments("monster-day", 2)
+    at_table(app, "monster-day", 2, 0)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    for name, args in (("pause", (table,)), ("save", (table.session,)),
+                       ("dialog", ("Title", "A message long enough to wrap on two lines or more. " * 3)),
+                       ("handoff", ("Bruno", lambda: None))):
+        app.push(make(name, app, *args))
+        frame(app)
+        watch.look(name)
         app.pop()
     app.quit()
     assert not watch.problems, "\n".join(map(repr, watch.problems))

@@ -72,7 +72,8 @@ class Dialog(Overlay):
 
     def __init__(self, app: "App", title: str, message: str, on_close: Callable[[], None] | None = None) -> None:
         lines = app.fonts.wrap(message, 560, theme.BODY)
-        super().__init__(app, (640, 200 + 26 * len(lines)))
+        self.step = max(26, app.fonts.line_height(theme.BODY))
+        super().__init__(app, (640, 200 + self.step * len(lines)))
         self.title, self.message, self.lines = title, message, lines
         self.on_close = on_close
         self.form.add(Button(self.button_rect(0, 200), lambda: t("common.ok"), self.close, primary=True, name="ok"))
@@ -88,7 +89,7 @@ class Dialog(Overlay):
         fonts = self.app.fonts
         fonts.draw(surface, self.title, (self.box.x + 40, self.box.y + 32), theme.HEADING, theme.TEXT, bold=True)
         for i, line in enumerate(self.lines):
-            fonts.draw(surface, line, (self.box.x + 40, self.box.y + 88 + 26 * i), theme.BODY, theme.TEXT)
+            fonts.draw(surface, line, (self.box.x + 40, self.box.y + 88 + self.step * i), theme.BODY, theme.TEXT)
 
 
 @scene("handoff")

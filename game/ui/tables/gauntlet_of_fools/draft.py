@@ -105,7 +105,10 @@ def _tile(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, tile: pygame.
             faces.draw(surface, card, "table", center)
     if lit:
         glow(surface, tile, theme.GOLD, 0.8, 10)
-    foot_h = max(FOOT, fonts.line_height(14) + fonts.line_height(theme.BODY) + 3 * fonts.line_height(12) + 4)
+    # The foot as tall as its lines: the numbers, the owner and every boast, the cards' texts above it.
+    boasts = " · ".join(card_name(b) for b in hero["boasts"])
+    boast_lines = max(3, len(fonts.wrap(boasts, tile.width - 16, 12)))
+    foot_h = max(FOOT, fonts.line_height(14) + fonts.line_height(theme.BODY) + boast_lines * fonts.line_height(12) + 4)
     size, lines = texts(fonts, [hero["class"], *hero["weapons"]], tile.width - 16, tile.height - TEXTS_TOP - foot_h)
     y = tile.y + TEXTS_TOP
     step = fonts.line_height(size)
@@ -126,9 +129,10 @@ def _tile(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, tile: pygame.
     fonts.draw(surface, owner, (tile.centerx, y),
                theme.BODY, theme.GOLD if hero["seat"] >= 0 else theme.TEXT_SOFT, bold=True, anchor="midtop", width=tile.width - 16)
     y += max(26, fonts.line_height(theme.BODY))
-    for line in fonts.wrap(" · ".join(card_name(b) for b in hero["boasts"]), tile.width - 16, 12)[:3]:
-        fonts.draw(surface, line, (tile.centerx, y), 12, theme.GOLD, anchor="midtop")
-        y += max(15, fonts.line_height(12))
+    lines, size = fonts.block(boasts, tile.width - 16, tile.bottom - 4 - y, 12)
+    for line in lines:
+        fonts.draw(surface, line, (tile.centerx, y), size, theme.GOLD, anchor="midtop")
+        y += fonts.line_height(size)
     if hero["seat"] >= 0 and not lit and not boasting:
         dim(surface, tile, 40)
 

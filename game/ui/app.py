@@ -51,7 +51,7 @@ class App:
         i18n.set_language(self.settings.language)
         self.display = Display(i18n.t("app.title"), self.settings.fullscreen)
         self.screen = self.display.canvas
-        self.fonts = Fonts()
+        self.fonts = Fonts(self.settings.text_scale)
         self.sounds = Sounds(lambda: self.settings.sound, lambda: self.settings.volume)
         Motion.reduced = self.settings.reduced_motion
         self.saves_dir = paths.saves_dir()
@@ -172,6 +172,7 @@ class App:
         self.redraw()  # a new language changes every word on screen
         Motion.reduced = self.settings.reduced_motion
         i18n.set_language(self.settings.language)
+        self.fonts.set_scale(self.settings.text_scale)
         self.display.set_title(i18n.t("app.title"))
         try:
             self.store.save(self.settings)

@@ -23,6 +23,7 @@ except ImportError:  # pragma: no cover
 
 FILE = "settings.yaml"
 CONFIRM = ("ai", "always", "never")
+TEXT_SIZES = (100, 125, 150)  # percent of the table's own text sizes
 
 
 @dataclass
@@ -38,9 +39,14 @@ class Settings:
     # When a move waits for Confirm (Enter) or Take back (Backspace) before it reaches the game:
     # "ai" (in games against the AI), "always" or "never".
     confirm_moves: str = "ai"
+    text_size: int = 100  # percent, one of TEXT_SIZES
     key_legend: bool = True  # the line of keys at the foot of the table (K hides it)
     # The new-game screen's last setup: {"game": id, id: {"players", "seats", "options"}}.
     last_setup: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def text_scale(self) -> float:
+        return self.text_size / 100
 
     @property
     def speed_factor(self) -> float:
@@ -79,6 +85,8 @@ class SettingsStore:
             raise ValueError(f"volume must be 0 to 100, got {settings.volume}")
         if settings.confirm_moves not in CONFIRM:
             raise ValueError(f"confirm_moves must be one of {', '.join(CONFIRM)}, got {settings.confirm_moves!r}")
+        if settings.text_size not in TEXT_SIZES:
+            raise ValueError(f"text_size must be one of {', '.join(map(str, TEXT_SIZES))}, got {settings.text_size!r}")
         if settings.speed not in SPEEDS:
             raise ValueError(f"speed must be one of {', '.join(SPEEDS)}, got {settings.speed!r}")
 

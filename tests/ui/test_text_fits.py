@@ -3,6 +3,8 @@ the canvas size while the font measures what each box had to cut (``Fonts.fit`` 
 with an ellipsis only when it does not fit the box it is given)."""
 from __future__ import annotations
 
+from typing import Iterator
+
 import pygame
 
 from game.engine.match import Seat
@@ -16,8 +18,8 @@ from .conftest import table
 from .helpers import frame, move
 
 
-def every_screen(app: App) -> None:
-    frame(app)
+def new_games(app: App) -> Iterator[str]:
+    """The new-game screen showing each game in turn with its most seats, the game's id each time."""
     new_game = make("new_game", app)
     app.push(new_game)
     for game_id in menu_games():
@@ -27,7 +29,14 @@ def every_screen(app: App) -> None:
         if game is not None and new_game.form.controls and len(game.players) > 1:
             new_game._set_players(game.players.stop - 1)  # the most seats leave the least room
             frame(app)
+        yield game_id
     app.pop()
+
+
+def every_screen(app: App) -> None:
+    frame(app)
+    for _ in new_games(app):
+        pass
     scene = table(app, [Seat("Anna"), Seat("Morgana", "ai", "random")], seed=3)
     for _ in range(5):
         frame(app)

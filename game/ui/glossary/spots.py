@@ -28,7 +28,7 @@ class TermSpots:
     def clear(self) -> None:
         self.spots = []
 
-    def line(self, target: pygame.Surface, fonts: Fonts, game_id: str, text: str, rect: pygame.Rect, size: int,
+    def line(self, target: pygame.Surface, fonts: Fonts, game_id: str, text: str, rect: pygame.Rect, size: float,
              bold: bool = False, color: tuple[int, int, int] = theme.TEXT_SOFT) -> None:
         """``text`` was drawn as one line in ``rect``: its keywords are dotted underneath and remembered."""
         x = rect.x

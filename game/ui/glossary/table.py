@@ -58,7 +58,7 @@ class TableTerms:
         if zoom is not None:
             card, at = zoom
             entries = found(self.game_id, card_words(self.game_id, card), card_names(self.game_id))
-            avoid = zoom_rect(at).union(pygame.Rect(at, (1, 1)).inflate(32, 32))
+            avoid = zoom_rect(at, fonts.scale).union(pygame.Rect(at, (1, 1)).inflate(32, 32))
             self.spots.tooltip.draw(surface, fonts, entries, avoid, BESIDE_FIRST)
 
     def help(self) -> None:

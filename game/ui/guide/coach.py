@@ -63,8 +63,8 @@ class Coach:
             fonts.draw(surface, line, (self.box.x + PAD, y), theme.BODY, theme.TEXT)
             y += fonts.line_height(theme.BODY)
         if self.rule:
-            fonts.draw(surface, fonts.fit(self.rule, WIDTH - 2 * PAD, theme.SMALL), (self.box.x + PAD, y + 6),
-                       theme.SMALL, theme.GOLD)
+            fonts.draw(surface, self.rule, (self.box.x + PAD, y + 6),
+                       theme.SMALL, theme.GOLD, width=WIDTH - 2 * PAD)
 
 
 def place(size: tuple[int, int], parts: list[pygame.Rect]) -> pygame.Rect:

@@ -229,8 +229,8 @@ class JoinScene(Scene):
             fonts.draw(surface, t("join.reaching"), (x, y), theme.BODY, theme.TEXT_SOFT)
         elif welcome is not None:
             heading = f"{welcome['table']} · {title(str(welcome['game']))}"
-            fonts.draw(surface, fonts.fit(heading, FORM.width - 64, theme.BODY, True), (x, y), theme.BODY,
-                       theme.TEXT, bold=True)
+            fonts.draw(surface, heading, (x, y), theme.BODY,
+                       theme.TEXT, bold=True, width=FORM.width - 64)
         if welcome is None:
             return
         for entry in welcome["seats"]:
@@ -240,8 +240,8 @@ class JoinScene(Scene):
             words = t("net.lobby.open") if status == "open" else f"{entry['name']} · {self._status(entry)}"
             fonts.draw(surface, t("seat.label", n=int(entry["seat"]) + 1), (rect.x + 12, rect.centery), theme.BODY,
                        theme.TEXT_SOFT, bold=True, anchor="midleft")
-            fonts.draw(surface, fonts.fit(words, rect.width - 380, theme.BODY), (rect.x + 112, rect.centery),
-                       theme.BODY, theme.GOLD if status == "open" else theme.TEXT, anchor="midleft")
+            fonts.draw(surface, words, (rect.x + 112, rect.centery),
+                       theme.BODY, theme.GOLD if status == "open" else theme.TEXT, anchor="midleft", width=rect.width - 380)
 
     @staticmethod
     def _status(entry: dict[str, Any]) -> str:

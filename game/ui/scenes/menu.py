@@ -44,8 +44,14 @@ class MainMenu(Scene):
 
     def __init__(self, app: "App") -> None:
         super().__init__(app)
-        self.form = Form(app.redraw)
         self._resumable: bool | None = None
+        self._lay_out()
+
+    def _lay_out(self) -> None:
+        """The buttons, placed for the text size shown."""
+        app = self.app
+        self.text_scale = app.fonts.scale
+        self.form = Form(app.redraw)
         entries = [
             ("menu.new_game", lambda: open_scene(app, "new_game"), True, None),
             ("menu.continue", self.continue_game, False, self._has_latest),
@@ -60,9 +66,10 @@ class MainMenu(Scene):
             self.form.add(Button(rect, lambda key=key: t(key), action, primary=primary, enabled=enabled,
                                  name=key.split(".")[1]))
         # Each game's guided first game, beside the game in the list: where a newcomer looks first.
+        learn_w = max(200, app.fonts.width(t("lesson.learn"), theme.BODY, True) + 32)
         for row, game_id in enumerate(menu_games()):
             if has_lesson(game_id):
-                rect = pygame.Rect(GAMES.right - 224, GAMES.y + 72 + row * 72, 200, 44)
+                rect = pygame.Rect(GAMES.right - 24 - learn_w, GAMES.y + 72 + row * self.row_h, learn_w, 44)
                 self.form.add(Button(rect, lambda: t("lesson.learn"),
                                      lambda game_id=game_id: switch_scene(app, "lesson", game_id),
                                      name=f"learn-{game_id}"))
@@ -85,8 +92,16 @@ class MainMenu(Scene):
         here = autosaves.resumable(self.app.saves_dir)
         return ticket if not here or saves.modified(here[0].path) < taken else None
 
+    @property
+    def row_h(self) -> int:
+        """A game's row in the list: its name over what it is ready for."""
+        fonts = self.app.fonts
+        return max(72, fonts.line_height(theme.BODY) + fonts.line_height(theme.SMALL) + 16)
+
     def on_resume(self) -> None:
         self._resumable = None
+        if self.text_scale != self.app.fonts.scale:
+            self._lay_out()
 
     def continue_game(self) -> None:
         seat = self._seat_elsewhere()
@@ -111,8 +126,9 @@ class MainMenu(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(), (0, 0))
         fonts = self.app.fonts
-        fonts.draw(surface, t("app.title"), (160, 168), theme.TITLE, theme.GOLD, bold=True, anchor="midleft")
-        fonts.draw(surface, t("menu.tagline"), (164, 240), theme.BODY, theme.TEXT_SOFT, anchor="midleft")
+        title_rect = fonts.draw(surface, t("app.title"), (160, 168), theme.TITLE, theme.GOLD, bold=True, anchor="midleft")
+        fonts.draw(surface, t("menu.tagline"), (164, max(240, title_rect.bottom + fonts.line_height() // 2)), theme.BODY,
+                   theme.TEXT_SOFT, anchor="midleft")
         fonts.draw(surface, t("menu.version", version=version()), (16, theme.HEIGHT - 12), theme.SMALL,
                    theme.TEXT_SOFT, anchor="bottomleft")
         self._games(surface)
@@ -123,13 +139,16 @@ class MainMenu(Scene):
         fonts = self.app.fonts
         games = menu_games()
         box = GAMES.copy()
-        box.height = 96 + 72 * len(games)
+        box.height = 96 + self.row_h * len(games)
         panel(surface, box, (16, 34, 30, 160), (16, 34, 30, 160), 16)
         fonts.draw(surface, t("menu.games"), (box.x + 32, box.y + 28), theme.BODY, theme.TEXT_SOFT, bold=True)
         for row, game_id in enumerate(games):
-            y = box.y + 76 + row * 72
+            y = box.y + 76 + row * self.row_h
             ready = playable(game_id)
+            learn = self.form.controls[-1].rect.x if has_lesson(game_id) else box.right
             fonts.draw(surface, "✓" if ready else "·", (box.x + 44, y + 14), theme.BODY,
                        theme.GOLD if ready else theme.TEXT_SOFT, bold=True, anchor="center")
-            fonts.draw(surface, title(game_id), (box.x + 68, y), theme.BODY, theme.TEXT, bold=True)
-            fonts.draw(surface, state_text(game_id), (box.x + 68, y + 28), theme.SMALL, theme.TEXT_SOFT)
+            fonts.draw(surface, title(game_id), (box.x + 68, y), theme.BODY, theme.TEXT, bold=True,
+                       width=learn - box.x - 76)
+            fonts.draw(surface, state_text(game_id), (box.x + 68, y + max(28, fonts.line_height(theme.BODY))),
+                       theme.SMALL, theme.TEXT_SOFT, width=learn - box.x - 76)

@@ -32,7 +32,6 @@ if TYPE_CHECKING:
 PANEL = pygame.Rect(520, 40, 1000, 844)
 SEAT_H = 50
 OPTION_W = 452
-LINE = 17  # a description line
 SCALES = (0.25, 0.5, 0.75, 1, 1.5, 2, 3)  # whole-number options step around their default
 KINDS = ("human", "ai", "net")
 
@@ -187,9 +186,15 @@ class NewGameScene(Scene):
         return PANEL.y + 176 + self.players * SEAT_H + 16
 
     def _selector_width(self, key: str, option: Option) -> int:
-        """Wide enough for the longest of the option's values in words (its name goes to its right)."""
-        widest = max(self.app.fonts.width(value_label(self.game_id, key, v), theme.BODY) for v in option_values(option))
-        return min(OPTION_W - 160, max(208, widest + 80))
+        """Wide enough for the longest of the option's values in words (its name goes to its right, with
+        the room it takes at the usual text size at least)."""
+        fonts = self.app.fonts
+        widest = max(fonts.width(value_label(self.game_id, key, v), theme.BODY) for v in option_values(option))
+        name_room = fonts.fixed.width(self._option_name(key), theme.BODY, True) + 16
+        return max(208, min(OPTION_W - 160, OPTION_W - name_room, widest + 80))
+
+    def _option_name(self, key: str) -> str:
+        return option_text(self.game_id, key, "name", key.replace("-", " ").capitalize())
 
     def option_height(self) -> int:
         """Option rows share what the seats leave of the panel."""
@@ -293,8 +298,10 @@ class NewGameScene(Scene):
         self.terms.clear()
         x, y = PANEL.x + 32, PANEL.y + 24
         fonts.draw(surface, title(self.game_id), (x, y), theme.HEADING, theme.TEXT, bold=True)
-        for i, line in enumerate(fonts.wrap(blurb(self.game_id), PANEL.width - 64, theme.SMALL)[:2]):
-            fonts.draw(surface, line, (x, y + 42 + i * 20), theme.SMALL, theme.TEXT_SOFT)
+        top = y + max(42, fonts.line_height(theme.HEADING))
+        lines, size = fonts.block(blurb(self.game_id), PANEL.width - 64, PANEL.y + 120 - top, theme.SMALL)
+        for i, line in enumerate(lines):
+            fonts.draw(surface, line, (x, top + i * fonts.line_height(size)), size, theme.TEXT_SOFT)
         if not playable(self.game_id):
             for i, line in enumerate(fonts.wrap(state_text(self.game_id) + " " + t("newgame.not_ready"),
                                                 PANEL.width - 64, theme.BODY)):
@@ -315,24 +322,22 @@ class NewGameScene(Scene):
         if self.counts != list(game.players):  # the card files are short of some card (validate-cards says which)
             note = t("newgame.fewer_cards", counts=", ".join(map(str, self.counts))) if self.counts else \
                 t("newgame.no_deal")
-            fonts.draw(surface, fonts.fit(note, PANEL.right - 32 - (x + 392), theme.SMALL), (x + 392, y + 22),
-                       theme.SMALL, theme.GOLD, anchor="midleft")
+            fonts.draw(surface, note, (x + 392, y + 22),
+                       theme.SMALL, theme.GOLD, anchor="midleft", width=PANEL.right - 32 - (x + 392))
         y += 56
         for seat in range(self.players):
             fonts.draw(surface, t("seat.label", n=seat + 1), (x, y + seat * SEAT_H + 22), theme.BODY, theme.TEXT,
                        bold=True, anchor="midleft")
         for i, (key, option) in enumerate(game.options.items()):
             ox, oy = self.option_origin(i)
-            name = option_text(self.game_id, key, "name", key.replace("-", " ").capitalize())
+            name = self._option_name(key)
             left = self._selector_width(key, option) + 12
-            fonts.draw(surface, fonts.fit(name, OPTION_W - left - 4, theme.BODY, True), (ox + left, oy + 20),
-                       theme.BODY, theme.TEXT, bold=True, anchor="midleft")
+            fonts.draw(surface, name, (ox + left, oy + 20),
+                       theme.BODY, theme.TEXT, bold=True, anchor="midleft", width=OPTION_W - left - 4)
             text = option_text(self.game_id, key, "text", option.description)
-            lines = fonts.wrap(text, OPTION_W, theme.SMALL)
             last_row = i // 2 == (len(game.options) - 1) // 2
-            room = ((PANEL.bottom - 8 if last_row else oy + self.option_height()) - oy - 44) // LINE
-            if len(lines) > room:
-                lines = lines[:room - 1] + [fonts.fit(" ".join(lines[room - 1:]), OPTION_W, theme.SMALL)]
+            room = (PANEL.bottom - 8 if last_row else oy + self.option_height()) - oy - 44
+            lines, size = fonts.block(text, OPTION_W, room, theme.SMALL)
             for j, line in enumerate(lines):
-                drawn = fonts.draw(surface, line, (ox, oy + 44 + j * LINE), theme.SMALL, theme.TEXT_SOFT)
-                self.terms.line(surface, fonts, self.game_id, line, drawn, theme.SMALL)
+                drawn = fonts.draw(surface, line, (ox, oy + 44 + j * fonts.line_height(size)), size, theme.TEXT_SOFT)
+                self.terms.line(surface, fonts, self.game_id, line, drawn, size)

@@ -72,7 +72,8 @@ class Dialog(Overlay):
 
     def __init__(self, app: "App", title: str, message: str, on_close: Callable[[], None] | None = None) -> None:
         lines = app.fonts.wrap(message, 560, theme.BODY)
-        super().__init__(app, (640, 200 + 26 * len(lines)))
+        self.step = max(26, app.fonts.line_height(theme.BODY))
+        super().__init__(app, (640, 200 + self.step * len(lines)))
         self.title, self.message, self.lines = title, message, lines
         self.on_close = on_close
         self.form.add(Button(self.button_rect(0, 200), lambda: t("common.ok"), self.close, primary=True, name="ok"))
@@ -88,7 +89,7 @@ class Dialog(Overlay):
         fonts = self.app.fonts
         fonts.draw(surface, self.title, (self.box.x + 40, self.box.y + 32), theme.HEADING, theme.TEXT, bold=True)
         for i, line in enumerate(self.lines):
-            fonts.draw(surface, line, (self.box.x + 40, self.box.y + 88 + 26 * i), theme.BODY, theme.TEXT)
+            fonts.draw(surface, line, (self.box.x + 40, self.box.y + 88 + self.step * i), theme.BODY, theme.TEXT)
 
 
 @scene("handoff")
@@ -174,7 +175,9 @@ class GameOver(Overlay):
 
     def __init__(self, app: "App", table: "TableScene", lines: list[list[Segment]], sheet: Sheet | None = None) -> None:
         self.sheet = sheet
-        super().__init__(app, (720 + self.SHEET_W, 720) if sheet else (720, 560))
+        # Taller at a larger text size, for the lines of what decided the game.
+        height = min(theme.HEIGHT - 48, app.fonts.px(720 if sheet else 560))
+        super().__init__(app, (720 + self.SHEET_W, height) if sheet else (720, height))
         self.table = table
         self.lines = lines
         result = table.result()
@@ -205,18 +208,24 @@ class GameOver(Overlay):
         super().draw(surface)
         fonts = self.app.fonts
         box = self.main
-        fonts.draw(surface, t("over.title"), (box.centerx, box.y + 36), theme.BODY, theme.TEXT_SOFT, anchor="center")
-        fonts.draw(surface, self.headline, (box.centerx, box.y + 80), theme.DISPLAY, theme.GOLD, bold=True,
-                   anchor="center")
+        # Each part below the one above it, where the usual size leaves room to spare.
+        above = fonts.draw(surface, t("over.title"), (box.centerx, box.y + 36), theme.BODY, theme.TEXT_SOFT,
+                           anchor="center").bottom
+        above = fonts.draw(surface, self.headline, (box.centerx, max(box.y + 80, above + fonts.line_height(theme.DISPLAY) // 2)),
+                           theme.DISPLAY, theme.GOLD, bold=True, anchor="center", width=box.width - 48).bottom
         count = len(self.names)
+        names_y = max(box.y + 140, above + fonts.line_height(theme.BODY) // 2 + 4)
+        scores_y = names_y + max(44, fonts.line_height(theme.BODY) // 2 + fonts.line_height(theme.DISPLAY) // 2 + 8)
         for seat, name in enumerate(self.names):
             x = box.x + box.width * (seat + 1) / (count + 1)
-            fonts.draw(surface, name, (x, box.y + 140), theme.BODY, theme.TEXT, bold=True, anchor="center")
+            fonts.draw(surface, name, (x, names_y), theme.BODY, theme.TEXT, bold=True, anchor="center",
+                       width=box.width // (count + 1) - 8)
             won = seat in self.result.winners and not self.result.draw
-            badge(surface, fonts, f"{self.result.scores[seat]:g}", (x, box.y + 184), theme.DISPLAY,
-                  theme.INK, theme.GOLD if won else theme.TEXT, theme.GOLD if won else theme.PANEL_EDGE, min_width=88)
-        fonts.draw(surface, t("over.decided"), (box.x + 48, box.y + 236), theme.BODY, theme.TEXT_SOFT, bold=True)
-        y = box.y + 268
+            above = badge(surface, fonts, f"{self.result.scores[seat]:g}", (x, scores_y), theme.DISPLAY,
+                          theme.INK, theme.GOLD if won else theme.TEXT, theme.GOLD if won else theme.PANEL_EDGE,
+                          min_width=88).bottom
+        y = fonts.draw(surface, t("over.decided"), (box.x + 48, max(box.y + 236, above + 12)), theme.BODY,
+                       theme.TEXT_SOFT, bold=True).bottom + 8
         for line in self.lines:
             y = draw_rich(surface, fonts, line, (box.x + 48, y), box.width - 96, theme.BODY) + 4
         if self.sheet:

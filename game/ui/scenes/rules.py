@@ -165,7 +165,8 @@ class RulesScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(), (0, 0))
         fonts = self.app.fonts
-        fonts.draw(surface, t("rules.title"), (200, 32), theme.DISPLAY, theme.GOLD, bold=True)
+        # Above the games' tabs, however large the text.
+        fonts.draw(surface, t("rules.title"), (200, 32), fonts.to_height(theme.DISPLAY, 1, 62), theme.GOLD, bold=True)
         panel(surface, BODY, (16, 34, 30, 255), theme.PANEL_EDGE, 16)
         page = self.page()
         view = pygame.Rect(0, self.scroll, BODY.width - 64, BODY.height - 48)

@@ -92,11 +92,15 @@ class SaveList(Overlay):
         self.message = ""
         self._delete: Path | None = None  # pressed once: a second press deletes
         self.rows: list[Row] = []
+        # Taller rows at a larger text size, fewer of them a page: the list keeps its room.
+        fonts = app.fonts
+        self.row_h = max(ROW_H, fonts.line_height(theme.BODY) + fonts.line_height(theme.SMALL) + 14)
+        self.per_page = ROWS * ROW_H // self.row_h
         self._reload()
 
     def _reload(self) -> None:
         self.rows = listing(self.app.saves_dir, self.examples)
-        self.paged = paginate(self.rows, ROWS)
+        self.paged = paginate(self.rows, self.per_page)
         self.page = min(self.page, self.pages - 1)
         self._build()
 
@@ -109,17 +113,17 @@ class SaveList(Overlay):
         for i, row in enumerate(self.paged[self.page]):
             if row.path is None:
                 continue
-            y = self.box.y + 88 + i * ROW_H
+            y = self.box.y + 88 + i * self.row_h
             replay = self.replays and row.group != "broken"
             width = self.box.width - 80 - (136 if row.group != "examples" else 0) - (136 if replay else 0)
-            self.form.add(Button(pygame.Rect(self.box.x + 40, y, width, ROW_H - 8),
+            self.form.add(Button(pygame.Rect(self.box.x + 40, y, width, self.row_h - 8),
                                  lambda r=row: self._title(r), lambda r=row: self._choose(r),
                                  hint=lambda r=row: self._hint(r), name=f"save:{row.path.name}"))
             if replay:
-                self.form.add(Button(pygame.Rect(self.box.x + 48 + width, y, 128, ROW_H - 8), lambda: t("replaying.replay"),
+                self.form.add(Button(pygame.Rect(self.box.x + 48 + width, y, 128, self.row_h - 8), lambda: t("replaying.replay"),
                                      lambda p=row.path: replay_save(self.app, p), name=f"replay:{row.path.name}"))
             if row.group != "examples":
-                self.form.add(Button(pygame.Rect(self.box.right - 168, y, 128, ROW_H - 8),
+                self.form.add(Button(pygame.Rect(self.box.right - 168, y, 128, self.row_h - 8),
                                      lambda p=row.path: t("saves.delete_sure") if self._delete == p
                                      else t("saves.delete"), lambda p=row.path: self._delete_pressed(p),
                                      name=f"delete:{row.path.name}"))
@@ -182,14 +186,14 @@ class SaveList(Overlay):
         for i, row in enumerate(self.paged[self.page]):
             if row.path is None:
                 color = theme.RED if row.group == "broken" else theme.GOLD
-                fonts.draw(surface, t(f"saves.group.{row.group}"), (self.box.x + 44, self.box.y + 88 + i * ROW_H + 36),
+                fonts.draw(surface, t(f"saves.group.{row.group}"), (self.box.x + 44, self.box.y + 88 + i * self.row_h + 36),
                            theme.BODY, color, bold=True, anchor="bottomleft")
         if self.pages > 1:
             fonts.draw(surface, t("saves.page", n=self.page + 1, of=self.pages),
                        (self.box.x + 160, self.box.bottom - 46), theme.BODY, theme.TEXT, anchor="center")
         if self.message:
-            fonts.draw(surface, fonts.fit(self.message, self.box.width - 80, theme.SMALL),
-                       (self.box.x + 40, self.box.y + 64), theme.SMALL, theme.GOLD)
+            fonts.draw(surface, self.message,
+                       (self.box.x + 40, self.box.y + 64), theme.SMALL, theme.GOLD, width=self.box.width - 80)
 
 
 @scene("load")

@@ -1,5 +1,5 @@
-"""Settings: language (applies at once), animation speed, full screen, sound and its volume, when
-a move waits for Confirm, and reduced motion; saved on every change."""
+"""Settings: language and text size (both apply at once), animation speed, full screen, sound and its
+volume, when a move waits for Confirm, and reduced motion; saved on every change."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -11,21 +11,24 @@ from .. import theme
 from game.i18n import t
 from ..widgets.controls import Button, Selector
 from ..scene import scene
-from ..settings import CONFIRM
+from ..settings import CONFIRM, TEXT_SIZES
 from .overlays import Overlay
 
 if TYPE_CHECKING:
     from ..app import App
 
-ROWS = ("language", "speed", "confirm_moves", "fullscreen", "sound", "volume", "reduced_motion")
+ROWS = ("language", "text_size", "speed", "confirm_moves", "fullscreen", "sound", "volume", "reduced_motion")
 VOLUMES = list(range(0, 101, 10))
 ROW_H = 64
+SELECTOR_W = 372
 
 
 @scene("settings")
 class SettingsScene(Overlay):
     def __init__(self, app: "App") -> None:
-        super().__init__(app, (760, 152 + len(ROWS) * ROW_H + 72))
+        # The labels' column is as wide as the widest label at the text size shown.
+        self.label_w = max(292, max(app.fonts.width(t(f"settings.label.{key}"), theme.BODY, True) for key in ROWS) + 24)
+        super().__init__(app, (48 + self.label_w + SELECTOR_W + 48, 152 + len(ROWS) * ROW_H + 72))
         s = app.settings
         languages = dict(i18n.CATALOGUE.languages())
         choices: dict[str, tuple[list[Any], Any]] = {
@@ -35,11 +38,12 @@ class SettingsScene(Overlay):
             "sound": ([True, False], self._on_off),
             "reduced_motion": ([False, True], self._on_off),
             "volume": (VOLUMES, lambda v: f"{v} %"),
+            "text_size": (list(TEXT_SIZES), lambda v: f"{v} %"),
             "confirm_moves": (list(CONFIRM), lambda v: t(f"settings.confirm.{v}")),
         }
         for row, key in enumerate(ROWS):
             values, label = choices[key]
-            rect = pygame.Rect(self.box.x + 340, self.box.y + 104 + row * ROW_H, 372, 48)
+            rect = pygame.Rect(self.box.x + 48 + self.label_w, self.box.y + 104 + row * ROW_H, SELECTOR_W, 48)
             self.form.add(Selector(rect, values, label, getattr(s, key), lambda v, key=key: self._set(key, v),
                                    name=key))
         self.form.add(Button(self.button_rect(0, 240), lambda: t("common.done"), self.close, primary=True,
@@ -59,6 +63,11 @@ class SettingsScene(Overlay):
         if key in ("sound", "volume"):
             self.app.sounds.silence()
             self.app.sounds.play("turn")  # heard at once at the new volume; nothing once sound is off
+        if key == "text_size":  # laid out again at the new size, the same row still chosen
+            self.app.pop(self)
+            again = SettingsScene(self.app)
+            again.form.set_focus(again.form.named(key))
+            self.app.push(again)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

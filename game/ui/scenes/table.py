@@ -93,6 +93,7 @@ class TableScene(Moves, HandOver, Resting, Sounding, Scene):
         self._drawn_at = 0.0  # and the paint clock then
         self.pointer: tuple[int, int] = (0, 0)
         self.language = i18n.CATALOGUE.language
+        self.text_scale = app.fonts.scale
         self.ai_shown = 0.0  # how long the AI's current turn has been on screen
         self.over_shown = False
         self.told_unsaved = False  # leaving a game its autosave could not hold asks twice
@@ -370,9 +371,10 @@ class TableScene(Moves, HandOver, Resting, Sounding, Scene):
         self._reset_view()
 
     def on_resume(self) -> None:
-        # Back from a pause, a hand-off or the rules: the language may have changed, input reopens.
-        if self.language != i18n.CATALOGUE.language:
-            self.language = i18n.CATALOGUE.language
+        # Back from a pause, a hand-off or the rules: the language or the text size may have changed,
+        # input reopens.
+        if (self.language, self.text_scale) != (i18n.CATALOGUE.language, self.app.fonts.scale):
+            self.language, self.text_scale = i18n.CATALOGUE.language, self.app.fonts.scale
             self._fresh_table()
         self._open(None)
         self._reset_view()

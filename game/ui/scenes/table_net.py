@@ -208,5 +208,5 @@ class NetPanel:
             rect = self._strip(row)
             panel(surface, rect, (70, 30, 26, 236), theme.RED, 10)
             room = rect.width - 32 - ((460 if row == 0 else 240) if self.net.hosted_here and not self.net.reconnecting else 0)
-            fonts.draw(surface, fonts.fit(text, room, theme.BODY, True), (rect.x + 16, rect.centery), theme.BODY,
-                       theme.TEXT, bold=True, anchor="midleft")
+            fonts.draw(surface, text, (rect.x + 16, rect.centery), theme.BODY,
+                       theme.TEXT, bold=True, anchor="midleft", width=room)

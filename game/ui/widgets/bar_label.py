@@ -34,8 +34,10 @@ def width(fonts: Fonts, label: str, widest: int = MAX_W) -> int:
 
 
 def shown(fonts: Fonts, label: str, rect: pygame.Rect) -> tuple[list[str], int]:
-    """The lines as its button shows them, each cut short only where it cannot fit."""
+    """The lines as its button shows them, smaller where the larger text sizes would not fit its height,
+    each cut short only where it cannot fit."""
     whole, size = lines(fonts, label, rect.width)
+    size = fonts.to_height(size, len(whole), rect.height)
     return [fonts.fit(line, rect.width - PAD, size, True) for line in whole], size
 
 

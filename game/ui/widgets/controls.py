@@ -100,17 +100,16 @@ class Button(Control):
         pygame.draw.rect(target, fill, self.rect, border_radius=10)
         edge = theme.GOLD if lit else theme.PANEL_EDGE
         pygame.draw.rect(target, edge, self.rect, width=2, border_radius=10)
-        text = fonts.fit(self.label(), self.rect.width - 24, theme.BODY, bold=True)
+        room = self.rect.width - 24
         if self.hint:
             # The two lines as one block, centred: each starts below the other's line height.
             label_h, gap = fonts.line_height(theme.BODY), 2
             top = self.rect.centery - (label_h + gap + fonts.line_height(theme.SMALL)) // 2
-            fonts.draw(target, text, (self.rect.x + 16, top), theme.BODY, ink, bold=True)
-            hint = fonts.fit(self.hint(), self.rect.width - 24, theme.SMALL)
-            fonts.draw(target, hint, (self.rect.x + 16, top + label_h + gap), theme.SMALL,
-                       theme.INK_SOFT if self.primary else theme.TEXT_SOFT)
+            fonts.draw(target, self.label(), (self.rect.x + 16, top), theme.BODY, ink, bold=True, width=room)
+            fonts.draw(target, self.hint(), (self.rect.x + 16, top + label_h + gap), theme.SMALL,
+                       theme.INK_SOFT if self.primary else theme.TEXT_SOFT, width=room)
         else:
-            fonts.draw(target, text, self.rect.center, theme.BODY, ink, bold=True, anchor="center")
+            fonts.draw(target, self.label(), self.rect.center, theme.BODY, ink, bold=True, anchor="center", width=room)
 
 
 class Selector(Control):
@@ -150,8 +149,8 @@ class Selector(Control):
                    anchor="center")
         fonts.draw(target, "›", (self.rect.right - 18, y), theme.HEADING, theme.GOLD if lit else theme.TEXT_SOFT,
                    anchor="center")
-        text = fonts.fit(self.label_of(self.value), self.rect.width - 72, theme.BODY)
-        fonts.draw(target, text, (self.rect.centerx, y), theme.BODY, theme.TEXT, anchor="center")
+        fonts.draw(target, self.label_of(self.value), (self.rect.centerx, y), theme.BODY, theme.TEXT, anchor="center",
+                   width=self.rect.width - 72)
 
 
 class TextField(Control):

@@ -94,6 +94,7 @@ class LogPanel:
         self._layouts: dict[int, tuple[Entry, list[Piece], int]] = {}
         self._composed: pygame.Surface | None = None
         self._composed_for: tuple[object, ...] | None = None
+        self._scale = fonts.scale  # the text size the entries were laid out at
 
     @property
     def rect(self) -> pygame.Rect:
@@ -118,8 +119,15 @@ class LogPanel:
         self.collapsed = not self.collapsed
 
     def _body(self) -> pygame.Rect:
-        # Below the title, above the hint line.
-        return pygame.Rect(self.full.x + 16, self.full.y + 48, self.full.width - 32, self.full.height - 88)
+        # Below the title, above the hint's lines.
+        lines, size = self._hint()
+        hint_h = len(lines) * self.fonts.line_height(size)
+        return pygame.Rect(self.full.x + 16, self.full.y + 48, self.full.width - 32, self.full.height - 71 - hint_h)
+
+    def _hint(self) -> tuple[list[str], float]:
+        """The keys' hint at the panel's foot, on a second line where one is too short for it."""
+        return self.fonts.block(t("log.hint"), self.full.width - 32, 2 * self.fonts.line_height(theme.SMALL),
+                                theme.SMALL)
 
     def _laid_out(self, entry: Entry, width: int) -> tuple[list[Piece], int]:
         # Entries never change once made, so each is laid out once however often the log is redrawn.
@@ -131,6 +139,8 @@ class LogPanel:
 
     def _arrange(self) -> list[tuple[int, int, list[Piece]]]:
         """Each entry's top, height and pieces, top to bottom; ``_height`` is the whole log's."""
+        if self._scale != self.fonts.scale:  # the text size changed: every entry is laid out again
+            self._scale, self._placed, self._layouts = self.fonts.scale, None, {}
         if self._placed is None:
             width = self._body().width
             placed = []
@@ -178,7 +188,7 @@ class LogPanel:
 
     def draw(self, target: pygame.Surface) -> None:
         """One blit a frame: the panel is composed again only when its text, scroll or state change."""
-        key = (self._version, self.collapsed, self.scroll, i18n.CATALOGUE.language)
+        key = (self._version, self.collapsed, self.scroll, i18n.CATALOGUE.language, self.fonts.scale)
         if self._composed is None or self._composed_for != key:
             self._composed = self._compose()
             self._composed_for = key
@@ -205,5 +215,9 @@ class LogPanel:
                     theme.BLUE if piece.ref else theme.TEXT
                 text.blit(self.fonts.render(piece.text, theme.SMALL, color, bold=piece.heading or strong(piece.ref)),
                           (piece.x, top + piece.y))
-        self.fonts.draw(out, t("log.hint"), (16, local.bottom - 12), theme.SMALL, theme.TEXT_SOFT, anchor="bottomleft")
+        lines, size = self._hint()
+        step = self.fonts.line_height(size)
+        for i, line in enumerate(lines):
+            self.fonts.draw(out, line, (16, local.bottom - 12 - (len(lines) - 1 - i) * step), size, theme.TEXT_SOFT,
+                            anchor="bottomleft")
         return fast(out)

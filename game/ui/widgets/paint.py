@@ -36,14 +36,19 @@ def badge(target: pygame.Surface, fonts: Fonts, text: str, center: tuple[float, 
           edge: tuple[int, int, int] | None = None, min_width: int = 0) -> pygame.Rect:
     """A number (or a short word) in a pill: numbers that matter are never buried in sentences."""
     label = fonts.render(text, size, color, bold=True)
-    w = max(min_width, label.get_width() + size, label.get_height() + 6)
-    rect = pygame.Rect(0, 0, w, label.get_height() + 6)
+    rect = pygame.Rect(0, 0, badge_width(fonts, text, size, min_width), label.get_height() + 6)
     rect.center = (round(center[0]), round(center[1]))
     pygame.draw.rect(target, fill, rect, border_radius=rect.height // 2)
     if edge:
         pygame.draw.rect(target, edge, rect, width=2, border_radius=rect.height // 2)
     target.blit(label, label.get_rect(center=rect.center))
     return rect
+
+
+def badge_width(fonts: Fonts, text: str, size: int = theme.BODY, min_width: int = 0) -> int:
+    """How wide ``badge`` draws its pill around ``text``."""
+    w, h = fonts.font(size, True).size(text)
+    return max(min_width, w + size, h + 6)
 
 
 def glow(target: pygame.Surface, rect: pygame.Rect, color: tuple[int, int, int] = theme.GOLD,

@@ -62,27 +62,29 @@ def draw_sheet(surface: pygame.Surface, fonts: Fonts, sheet: Sheet, area: pygame
     right = [area.x + labels + width * (seat + 1) for seat in range(columns)]
     y = area.y
     for seat, name in enumerate(sheet.seats):
-        fonts.draw(surface, fonts.fit(name, width - 8, theme.SMALL, True), (right[seat], y), theme.SMALL, theme.TEXT,
-                   bold=True, anchor="topright")
-    y += 24
+        fonts.draw(surface, name, (right[seat], y), theme.SMALL, theme.TEXT,
+                   bold=True, anchor="topright", width=width - 8)
+    head = max(24, fonts.line_height(theme.SMALL))
+    row = max(ROW, fonts.line_height(theme.BODY))
+    y += head
     if len(sheet.parts) > 1:
         x = area.x
         for part in sheet.parts:
             x = fonts.draw(surface, f"{'+' if part.sign > 0 else '−'} {part.name}", (x, y), theme.SMALL,
                            _colour(part), bold=True).right + 16
-        y += 24
+        y += head
     for line in sheet.lines:
         _row(surface, fonts, sheet, line.label, [line.figures[s] for s in range(columns)], (area.x, y, labels), right,
              width, counted=line.scored)
-        y += ROW
+        y += row
     pygame.draw.line(surface, theme.GOLD, (area.x, y + 2), (area.right, y + 2))
     y += 8
     _row(surface, fonts, sheet, sheet.total, [sheet.part_totals(s) for s in range(columns)], (area.x, y, labels), right,
          width, bold=True)
     if len(sheet.parts) > 1:
-        y += ROW
-        fonts.draw(surface, fonts.fit(sheet.score, labels - 8, theme.BODY, True), (area.x, y), theme.BODY, theme.GOLD,
-                   bold=True)
+        y += row
+        fonts.draw(surface, sheet.score, (area.x, y), theme.BODY, theme.GOLD,
+                   bold=True, width=labels - 8)
         for seat, total in enumerate(sheet.totals()):
             fonts.draw(surface, f"{total}", (right[seat], y), theme.BODY, theme.GOLD, bold=True, anchor="topright")
 
@@ -96,14 +98,15 @@ def _row(surface: pygame.Surface, fonts: Fonts, sheet: Sheet, label: str, figure
     """One line: its label (``at`` ends with the labels' width), then each seat's figures, right-aligned
     in the seat's column."""
     x, y, labels = at
-    fonts.draw(surface, fonts.fit(label, labels - 8, theme.BODY, bold), (x, y), theme.BODY,
-               theme.TEXT if counted else theme.TEXT_SOFT, bold=bold)
+    fonts.draw(surface, label, (x, y), theme.BODY,
+               theme.TEXT if counted else theme.TEXT_SOFT, bold=bold, width=labels - 8)
     each = width // len(sheet.parts)
     for seat, seat_figures in enumerate(figures):
         for i, (part, figure) in enumerate(zip(sheet.parts, seat_figures)):
             end = right[seat] - each * (len(sheet.parts) - 1 - i)
             shown, colour = _figure(part, figure, len(sheet.parts) > 1, counted, bold)
-            fonts.draw(surface, shown, (end, y), theme.BODY, colour, bold=bold or bool(figure), anchor="topright")
+            fonts.draw(surface, shown, (end, y), theme.BODY, colour, bold=bold or bool(figure), anchor="topright",
+                       width=each - 2)
 
 
 def _figure(part: Part, figure: int, signed: bool, counted: bool, total: bool) -> tuple[str, tuple[int, int, int]]:

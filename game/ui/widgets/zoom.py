@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme
+from .card import CardFaces
 
 GAP = 24
 
@@ -12,15 +13,27 @@ GAP = 24
 AREA = pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT - 48)
 
 
-def zoom_rect(pointer: tuple[int, int], size: tuple[int, int] = theme.CARD_SIZES["zoom"],
-              screen: pygame.Rect = AREA) -> pygame.Rect:
-    """To the right of the pointer if it fits, else to its left; vertically centred on it and clamped."""
-    w, h = size
+def zoom_rect(pointer: tuple[int, int], scale: float = 1.0, screen: pygame.Rect = AREA) -> pygame.Rect:
+    """To the right of the pointer if it fits, else to its left; vertically centred on it and clamped.
+    ``scale`` is the text size: a larger text reads its cards larger too."""
+    w, h = (round(side * scale) for side in theme.CARD_SIZES["zoom"])
     x = pointer[0] + GAP
     if x + w > screen.right - 8:
         x = pointer[0] - GAP - w
     y = min(max(screen.top + 8, pointer[1] - h // 2), screen.bottom - 8 - h)
     return pygame.Rect(x, y, w, h)
+
+
+def show_zoom(faces: CardFaces, surface: pygame.Surface, card: str, pointer: tuple[int, int],
+              scale: float = 1.0) -> pygame.Rect:
+    """The card drawn large beside the pointer, with its shadow; returns where."""
+    rect = zoom_rect(pointer, scale)
+    if scale == 1.0:
+        return faces.draw(surface, card, "zoom", rect.center, lifted=True)
+    shade = faces.shadow("zoom", lifted=True, scale=scale)
+    surface.blit(shade, shade.get_rect(center=(rect.centerx + 5, rect.centery + 10)))
+    surface.blit(faces.resized(card, "zoom", rect.size), rect)
+    return rect
 
 
 DELAY = 0.35  # seconds the pointer rests on a card before it is shown large

@@ -151,8 +151,9 @@ def test_every_monsters_and_strangers_name_stands_whole_on_its_plate_from_the_fi
     first = camera.zoom_index
     data = card_data()
     drawn: list[str] = []
-    draw = app.fonts.draw
-    app.fonts.draw = lambda target, text, *a, **k: drawn.append(text) or draw(target, text, *a, **k)  # type: ignore
+    fonts = app.fonts.fixed  # a piece on the map keeps its size whatever the text size
+    draw = fonts.draw
+    fonts.draw = lambda target, text, *a, **k: drawn.append(text) or draw(target, text, *a, **k)  # type: ignore
     surface = pygame.Surface((800, 600))
     try:
         for language in CATALOGUE.tables:
@@ -166,7 +167,7 @@ def test_every_monsters_and_strangers_name_stands_whole_on_its_plate_from_the_fi
                     whole = {f"{mark(kind)} {name}"} | ({f"{mark(kind)} {name.split(', ')[0]}"} if kind == "lord" else set())
                     assert " ".join(drawn) in whole, (language, ZOOMS[index], drawn)
     finally:
-        app.fonts.draw = draw  # type: ignore[method-assign]
+        fonts.draw = draw  # type: ignore[method-assign]
         set_language("en")
 
 

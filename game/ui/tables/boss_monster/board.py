@@ -70,8 +70,14 @@ def seat_info(view: dict[str, Any], seat: int) -> dict[str, Any]:
     return view["seats"][seat]
 
 
+def row_fonts(table: "BossMonsterTable", row: Row) -> Fonts:
+    """A row of small cards (three or more players) is as tight as a card: its words keep their usual
+    size, like the cards' own; the viewer's row of table-size cards follows the text size."""
+    return table.ctx.fonts.fixed if row.size == "mini" else table.ctx.fonts
+
+
 def dungeon_row(table: "BossMonsterTable", surface: pygame.Surface, row: Row) -> None:
-    view, fonts = table.view, table.ctx.fonts
+    view, fonts = table.view, row_fonts(table, row)
     assert view is not None
     info = seat_info(view, row.seat)
     mine = row.seat == table.me
@@ -85,8 +91,9 @@ def dungeon_row(table: "BossMonsterTable", surface: pygame.Surface, row: Row) ->
     label = f"{name} · {table.ctx.role(row.seat)}"
     if info.get("eliminated"):
         label += " · " + t("boss-monster.eliminated")
-    fonts.draw(surface, fonts.fit(label, layout.PLATE_W + layout.ENTRANCE_W + 200, theme.SMALL, True),
-               (row.rect.x + 8, row.top + 3), theme.SMALL, theme.GOLD if active else theme.TEXT, bold=True)
+    # Within the name line, above the cards.
+    fonts.draw(surface, label, (row.rect.x + 8, row.top + 3), fonts.to_height(theme.SMALL, 1, 22),
+               theme.GOLD if active else theme.TEXT, bold=True, width=layout.PLATE_W + layout.ENTRANCE_W + 200)
     if row.seat == table.thinking_seat:
         fonts.draw(surface, t("table.thinking_short"), (row.rect.x + 420, row.top + 3), theme.SMALL, theme.BLUE)
     plate(table, surface, row, info)
@@ -105,7 +112,7 @@ def dungeon_row(table: "BossMonsterTable", surface: pygame.Surface, row: Row) ->
 
 def plate(table: "BossMonsterTable", surface: pygame.Surface, row: Row, info: dict[str, Any]) -> None:
     """What the rules compare: treasure per class and the damage of a walk, and the hand's counts."""
-    fonts = table.ctx.fonts
+    fonts = row_fonts(table, row)
     rect = row.plate
     treasure = info.get("treasure")  # None while the Bosses are still face down
     x, y = rect.x + 6, rect.y + 4
@@ -116,7 +123,7 @@ def plate(table: "BossMonsterTable", surface: pygame.Surface, row: Row, info: di
         surface.blit(coin(cls, icon, class_letter(cls)), (cx, y))
         value = "?" if treasure is None else str(treasure[k])
         fonts.draw(surface, value, (cx + icon + 2, y + icon // 2), theme.BODY, theme.TEXT, bold=True,
-                   anchor="midleft")
+                   anchor="midleft", width=38 - icon)
     damage_line(table, surface, row, str(info.get("total_damage", 0)), theme.TEXT)
     y += 2 * (icon + (6 if small else 10))
     counts = info.get("hand_counts", {"rooms": 0, "spells": 0})
@@ -124,21 +131,22 @@ def plate(table: "BossMonsterTable", surface: pygame.Surface, row: Row, info: di
     for k in range(min(4, counts["rooms"] + counts["spells"])):
         table.faces.draw(surface, None, "mini", (x + 8 + k * 6, y + 10), angle=(k - 1.5) * 6, scale=0.34)
     hand = t("boss-monster.hand_counts", rooms=counts["rooms"], spells=counts["spells"])
-    fonts.draw(surface, fonts.fit(hand, rect.width - 44, 12), (x + 38, y + 10), 12, theme.TEXT_SOFT,
-               anchor="midleft")
+    fonts.draw(surface, hand, (x + 38, y + 10), 12, theme.TEXT_SOFT,
+               anchor="midleft", width=rect.width - 44)
 
 
 def damage_line(table: "BossMonsterTable", surface: pygame.Surface, row: Row, numbers: str,
                 color: tuple[int, int, int]) -> None:
     """The plate's second line: the drop, the damage a walk of the dungeon deals, and the word."""
-    fonts = table.ctx.fonts
+    fonts = row_fonts(table, row)
     small = row.size == "mini"
     icon = 18 if small else 22
     x, y = row.plate.x + 6, row.plate.y + 4 + icon + (6 if small else 10)
     surface.blit(drop(icon), (x, y))
     rect = fonts.draw(surface, numbers, (x + icon + 4, y + icon // 2), theme.BODY, color, bold=True, anchor="midleft")
-    fonts.draw(surface, t("boss-monster.walk_damage"), (max(x + icon + 32, rect.right + 6), y + icon // 2), 12,
-               theme.TEXT_SOFT, anchor="midleft")
+    words_x = max(x + icon + 32, rect.right + 6)
+    fonts.draw(surface, t("boss-monster.walk_damage"), (words_x, y + icon // 2), 12,
+               theme.TEXT_SOFT, anchor="midleft", width=row.plate.right - 4 - words_x)
 
 
 def entrance(table: "BossMonsterTable", surface: pygame.Surface, row: Row, info: dict[str, Any]) -> None:
@@ -250,11 +258,14 @@ def hero_on_room(table: "BossMonsterTable", surface: pygame.Surface, row: Row, h
 
 
 def score(table: "BossMonsterTable", surface: pygame.Surface, row: Row, info: dict[str, Any]) -> None:
-    """Souls (killed heroes, face down) and wounds (heroes that got through, face up)."""
-    fonts = table.ctx.fonts
+    """Souls (killed heroes, face down) and wounds (heroes that got through, face up); the word gives
+    way to the number."""
+    fonts = row_fonts(table, row)
     big = theme.HEADING if row.size != "mini" else theme.BODY
     for rect, value, label, fill in ((row.souls_rect, info.get("soul_count", 0), "boss-monster.souls", theme.GOLD),
                                      (row.wounds_rect, info.get("wound_count", 0), "boss-monster.wounds", theme.RED)):
         panel(surface, rect, (0, 0, 0, 90), (*fill, 255), 8)
-        fonts.draw(surface, t(label), (rect.x + 6, rect.centery), 12, theme.TEXT_SOFT, anchor="midleft")
-        badge(surface, fonts, str(value), (rect.right - 22, rect.centery), big, fill, theme.INK, min_width=32)
+        number = badge(surface, fonts.fixed, str(value), (rect.right - 22, rect.centery), big, fill, theme.INK,
+                       min_width=32)
+        fonts.draw(surface, t(label), (rect.x + 6, rect.centery), 12, theme.TEXT_SOFT, anchor="midleft",
+                   width=number.x - 4 - rect.x - 6)

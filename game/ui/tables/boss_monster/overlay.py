@@ -13,10 +13,10 @@ from game.i18n import t
 from ... import theme
 from ...text import Fonts
 from ...widgets.paint import dim, glow, lit_place, pulsing_glow, spinner
-from ...widgets.zoom import zoom_rect
+from ...widgets.zoom import show_zoom
 import game.ui.tables.boss_monster.layout as layout
 import game.ui.tables.boss_monster.targets as targets
-from .board import damage_line
+from .board import damage_line, row_fonts
 from .faces import coin, class_letter
 from .preview import totals
 import game.ui.tables.boss_monster.reading as reading
@@ -148,7 +148,8 @@ def lure_line(fonts: Fonts, name: str) -> tuple[str, int]:
 
 def _preview(table: "BossMonsterTable", surface: pygame.Surface) -> None:
     """Under each hero in town, the dungeon it would enter; with a move in hand, after that move."""
-    view, fonts = table.view, table.ctx.fonts
+    # In the gap between the town's rows of small cards: at the usual size, as the cards' own words.
+    view, fonts = table.view, table.ctx.fonts.fixed
     assert view is not None
     move = table.preview_move()
     if view.get("phase") not in ("build", "reveal", "begin", "setup") and move is None:
@@ -179,8 +180,9 @@ def _preview(table: "BossMonsterTable", surface: pygame.Surface) -> None:
             cx = rect.x + 6 + k * 40
             surface.blit(coin(cls, icon, class_letter(cls)), (cx, rect.y + 4))
             changed = after[row.seat][k] != now[row.seat][k]
-            fonts.draw(surface, str(after[row.seat][k]), (cx + icon + 2, rect.y + 4 + icon // 2), theme.BODY,
-                       theme.GOLD if changed else theme.TEXT, bold=True, anchor="midleft")
+            row_fonts(table, row).draw(surface, str(after[row.seat][k]), (cx + icon + 2, rect.y + 4 + icon // 2),
+                                       theme.BODY, theme.GOLD if changed else theme.TEXT, bold=True, anchor="midleft",
+                                       width=38 - icon)
 
 
 def _damage_preview(table: "BossMonsterTable", surface: pygame.Surface) -> None:
@@ -243,5 +245,4 @@ def card_under(table: "BossMonsterTable", pos: tuple[int, int]) -> str | None:
 
 
 def zoom(table: "BossMonsterTable", surface: pygame.Surface, card: str, pointer: tuple[int, int]) -> None:
-    rect = zoom_rect(pointer)
-    table.faces.draw(surface, card, "zoom", rect.center, lifted=True)
+    show_zoom(table.faces, surface, card, pointer, table.ctx.fonts.scale)

@@ -56,7 +56,7 @@ def prompt_kind(prompt: dict[str, Any] | None) -> str:
 class BossMonsterTable(Table):
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
-        self._faces = CardFaces(BossMonsterPainter(ctx.fonts))
+        self._faces = CardFaces(BossMonsterPainter(ctx.fonts.fixed))
         self.hand = Hand(layout.HAND_CENTER, "hand", spread=0.66, arc=3.0)
         self.drag = Drag(lambda: ctx.sound("pick"))
         self.layer = BoardLayer()

@@ -47,8 +47,8 @@ def phase_track(table: "BossMonsterTable", surface: pygame.Surface) -> None:
     seat = prompt.get("seat")
     if seat is not None and not view.get("over"):
         who = t("boss-monster.to_move", name=table.ctx.names[seat])
-        fonts.draw(surface, fonts.fit(who, rect.right - x - 16, theme.SMALL, True), (rect.right - 12, rect.centery),
-                   theme.SMALL, theme.GOLD, bold=True, anchor="midright")
+        fonts.draw(surface, who, (rect.right - 12, rect.centery),
+                   theme.SMALL, theme.GOLD, bold=True, anchor="midright", width=rect.right - x - 16)
 
 
 def hero_chip(table: "BossMonsterTable", surface: pygame.Surface, hero: str, center: tuple[float, float]) -> None:
@@ -115,5 +115,5 @@ def pile(table: "BossMonsterTable", surface: pygame.Surface, center: tuple[int, 
         faces.draw(surface, card, "mini", (center[0] - layer * 1.5, center[1] - layer * 2))
     badge(surface, fonts, str(count), (rect.right - 4, rect.bottom - 4), theme.SMALL, theme.INK, theme.TEXT,
           theme.CARD_BACK_EDGE)
-    fonts.draw(surface, fonts.fit(label, 62, 12), (rect.centerx, rect.bottom + 10), 12, theme.TEXT_SOFT,
-               anchor="midtop")
+    fonts.draw(surface, label, (rect.centerx, rect.bottom + 10), 12, theme.TEXT_SOFT,
+               anchor="midtop", width=62)

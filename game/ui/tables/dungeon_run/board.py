@@ -12,6 +12,7 @@ from game.games.dungeon_run.narrate import card_name
 from game.i18n import t
 
 from ... import theme
+from ...text import Fonts
 from ...widgets.paint import badge, glow, lit_place, panel, spinner
 from ...widgets.score_sheet import ROW, Sheet, draw_sheet
 from .choices import title as choice_title
@@ -121,18 +122,44 @@ def odds_box(table: "DungeonRunTable", surface: pygame.Surface, lines: list[str]
     f = table.ctx.fonts
     room = FIT.x - MAP.x - 28
     rows = [row for line in lines for row in f.wrap(line, room, theme.SMALL, True)]
+    step = max(20, f.line_height(theme.SMALL))
+    top = 6 + max(22, f.line_height(theme.SMALL))
     rect = pygame.Rect(MAP.x + 8, MAP.y + 8, 12 + max(f.width(row, theme.SMALL, True) for row in rows),
-                       34 + 20 * len(rows))
+                       top + 6 + step * len(rows))
     panel(surface, rect, fill=(10, 22, 34, 230), edge=theme.BLUE)
     f.draw(surface, t("dungeon-run.ui.odds_title"), (rect.x + 6, rect.y + 6), theme.SMALL, theme.BLUE, bold=True)
     for i, row in enumerate(rows):
-        f.draw(surface, row, (rect.x + 6, rect.y + 28 + 20 * i), theme.SMALL, theme.TEXT, bold=True)
+        f.draw(surface, row, (rect.x + 6, rect.y + top + step * i), theme.SMALL, theme.TEXT, bold=True)
 
 
 def top_strip(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, Any]) -> None:
+    """The counts in a row, and last the endgame or the Lord (in red, bold when the endgame is on). A
+    row too long at a larger text size is written at the usual size."""
     f = table.ctx.fonts
+    last = _last_words(table, view)
+    if f is not f.fixed and _counts(table, pygame.Surface((1, 1)), view, f) + f.width(last[0], last[1], last[2]) > TOP.right - 8:
+        f = f.fixed
+    panel(surface, TOP)
+    x = _counts(table, surface, view, f)
+    f.draw(surface, last[0], (x, TOP.centery), last[1], theme.RED if last[2] else theme.TEXT_SOFT, bold=last[2],
+           anchor="midleft", width=TOP.right - x - 8)
+
+
+def _last_words(table: "DungeonRunTable", view: dict[str, Any]) -> tuple[str, int, bool]:
+    """What the strip ends on, its size and whether it is the endgame's (red and bold)."""
+    if view.get("endgame"):
+        holder = view.get("stone_holder")
+        words = t("dungeon-run.ui.stone_with", name=table.ctx.names[holder]) if holder is not None else \
+            t("dungeon-run.ui.endgame")
+        return words, theme.SMALL, True
+    if view.get("lord"):
+        return t("dungeon-run.ui.lord_known", name=card_name(view["lord"])), 12, False
+    return "", 12, False
+
+
+def _counts(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, Any], f: Fonts) -> int:
+    """The round, the stack and what is known of it, the encounters and treasures; returns where they end."""
     rect = TOP
-    panel(surface, rect)
     x = rect.x + 12
     cy = rect.centery
     limit = view.get("rules", {}).get("limit") or view.get("rules", {}).get("round_limit")
@@ -148,20 +175,12 @@ def top_strip(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str,
     if aside:
         x = f.draw(surface, t("dungeon-run.ui.aside"), (x, cy), 12, theme.BLUE, anchor="midleft").right + 4
         names = ", ".join(card_name(a) for a in aside)
-        x = f.draw(surface, f.fit(names, 200, 12), (x, cy), 12, theme.BLUE, anchor="midleft").right + 16
+        x = f.draw(surface, names, (x, cy), 12, theme.BLUE, anchor="midleft", width=200).right + 16
     for key, count in (("encounters", view["encounters"]), ("treasures", view["treasures"])):
         x = f.draw(surface, t(f"dungeon-run.ui.{key}"), (x, cy), theme.SMALL, theme.TEXT_SOFT,
                    anchor="midleft").right + 6
         x = badge(surface, f, str(count), (x + 16, cy), theme.SMALL, theme.INK).right + 14
-    if view.get("endgame"):
-        holder = view.get("stone_holder")
-        words = t("dungeon-run.ui.stone_with", name=table.ctx.names[holder]) if holder is not None else \
-            t("dungeon-run.ui.endgame")
-        f.draw(surface, f.fit(words, rect.right - x - 8, theme.SMALL, True), (x, cy), theme.SMALL, theme.RED,
-               bold=True, anchor="midleft")
-    elif view.get("lord"):
-        f.draw(surface, f.fit(t("dungeon-run.ui.lord_known", name=card_name(view["lord"])), rect.right - x - 8, 12),
-               (x, cy), 12, theme.TEXT_SOFT, anchor="midleft")
+    return x
 
 
 def hero_spots(view: dict[str, Any]) -> dict[Cell, list[int]]:
@@ -227,8 +246,8 @@ def map_area(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, 
     surface.set_clip(None)
     pygame.draw.rect(surface, theme.PANEL_EDGE, MAP, 1, border_radius=10)
     panel(surface, FIT, fill=(16, 34, 30, 230), edge=theme.GOLD, radius=6)
-    f.draw(surface, f.fit(t("dungeon-run.ui.fit"), FIT.width - 8, 12, True), FIT.center, 12, theme.TEXT, bold=True,
-           anchor="center")
+    f.draw(surface, t("dungeon-run.ui.fit"), FIT.center, 12, theme.TEXT, bold=True,
+           anchor="center", width=FIT.width - 8)
 
 
 def floating_tile(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, Any], cell: Cell) -> None:

@@ -60,8 +60,8 @@ class Choices:
             self.fonts.draw(surface, mark(kind), (8, BAND // 2), theme.BODY, theme.TEXT, bold=True, anchor="midleft")
             name = card_name(base(card))
             text_size = theme.SMALL if self.fonts.width(name, theme.SMALL, True) <= size[0] - 34 else 12
-            self.fonts.draw(surface, self.fonts.fit(name, size[0] - 34, text_size, True), (28, BAND // 2), text_size,
-                            theme.TEXT, bold=True, anchor="midleft")
+            self.fonts.draw(surface, name, (28, BAND // 2), text_size,
+                            theme.TEXT, bold=True, anchor="midleft", width=size[0] - 34)
             full = size[0] >= ROOMY
             # The text as large as the card lets it stand whole: a pair of ability cards reads at body size.
             text = theme.BODY if text_height(self.fonts, card, size[0], theme.BODY, full) <= size[1] - BAND - 12 \
@@ -75,8 +75,8 @@ class Choices:
         """The cards over ``area`` with a title and the letters' legend; returns the faces shown."""
         panel(target, area, fill=(12, 20, 22, 255), edge=theme.GOLD)
         self.fonts.draw(target, title, (area.centerx, area.y + 12), theme.BODY, theme.GOLD, bold=True, anchor="midtop")
-        self.fonts.draw(target, self.fonts.fit(legend(), area.width - 24, 12), (area.centerx, area.bottom - 10), 12,
-                        theme.TEXT_SOFT, anchor="midbottom")
+        self.fonts.draw(target, legend(), (area.centerx, area.bottom - 10), 12,
+                        theme.TEXT_SOFT, anchor="midbottom", width=area.width - 24)
         self.shown = []
         for rect, card in zip(layout(len(cards), area), cards):
             target.blit(self.face(card, rect.size), rect)

@@ -184,7 +184,7 @@ def _banner(table: "DungeonRunTable", events: list[dict[str, Any]]) -> Any:
         rect = pygame.Rect(MAP.x + 80, MAP.y + 12, MAP.width - 160, 12 + 22 * len(lines))
         panel(surface, rect, fill=(10, 20, 18, 220))
         for i, line in enumerate(lines):
-            f.draw(surface, f.fit(line, rect.width - 24, theme.SMALL), (rect.centerx, rect.y + 8 + 22 * i),
-                   theme.SMALL, theme.TEXT, anchor="midtop")
+            f.draw(surface, line, (rect.centerx, rect.y + 8 + 22 * i),
+                   theme.SMALL, theme.TEXT, anchor="midtop", width=rect.width - 24)
 
     return paint

@@ -99,6 +99,7 @@ def tile_title(fonts: Fonts, name: str, side: int) -> tuple[list[str], int, bool
 def paint_tile(fonts: Fonts, tile: dict[str, Any], side: int) -> pygame.Surface:
     """One laid tile: floor by kind, walls with gaps at the exits, its name, its special mark and its
     die rows (T for treasure, E for encounter) when there is room to read them."""
+    fonts = fonts.fixed  # the map is a picture, zoomed by its camera: its words keep their size
     surface = pygame.Surface((side, side), pygame.SRCALPHA)
     kind = tile["kind"]
     pygame.draw.rect(surface, FLOOR.get(kind, FLOOR["standard"]), (1, 1, side - 2, side - 2), border_radius=4)
@@ -184,6 +185,7 @@ def draw_token(target: pygame.Surface, fonts: Fonts, center: tuple[float, float]
                side: int, down: bool = False, active: bool = False) -> pygame.Rect:
     """A hero's miniature: a disc in the seat's colour with the hero's initial; lying down it turns grey
     and flat."""
+    fonts = fonts.fixed  # a piece on the map, sized by the camera
     r = max(9, side // 7)
     colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)] if not down else (120, 116, 110)
     cx, cy = round(center[0]), round(center[1])
@@ -217,6 +219,7 @@ def draw_encounter(target: pygame.Surface, fonts: Fonts, rect: pygame.Rect, card
                    health: int | None) -> None:
     """A monster or a stranger standing on a tile: a small card with its kind's letter and its name
     whole (``plate_words``), and for a monster its wounds against its health."""
+    fonts = fonts.fixed  # a piece on the map, sized by the camera
     kind = kind_of(card)
     colour = {"monster": (150, 52, 46), "lord": (96, 30, 70), "stranger": (52, 120, 96)}.get(kind, (90, 84, 76))
     lines, size, bold = plate_words(fonts, kind, card_name(card), rect) if rect.width >= 60 else ([], 12, True)

@@ -19,7 +19,7 @@ from ...widgets.card import CardFaces
 from ...widgets.drag import Drag
 from ...widgets.log_panel import Entry
 from ...widgets.score_sheet import Sheet
-from ...widgets.zoom import zoom_rect
+from ...widgets.zoom import show_zoom
 from ..base import TableContext
 from .assign import Assignment
 from .board import Layer, background
@@ -46,7 +46,7 @@ class DungeonRunTable(DiceHand):
 
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
-        self._faces = CardFaces(DungeonPainter(ctx.fonts))
+        self._faces = CardFaces(DungeonPainter(ctx.fonts.fixed))
         self.camera = Camera(MAP)
         self.map_layer = MapLayer(ctx.fonts)
         self.panel = HeroPanel(ctx.fonts, HEROES)
@@ -349,5 +349,4 @@ class DungeonRunTable(DiceHand):
         self._draw_dragged(surface, self.view)
 
     def draw_zoom(self, surface: pygame.Surface, card: str, pointer: tuple[int, int]) -> None:
-        rect = zoom_rect(pointer)
-        self.faces.draw(surface, card, "zoom", rect.center, lifted=True)
+        show_zoom(self.faces, surface, card, pointer, self.ctx.fonts.scale)

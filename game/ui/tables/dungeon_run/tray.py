@@ -129,8 +129,8 @@ class Tray:
         below = 20 + 14 * len(name_lines(f, card_name(roll.foe))) if roll.foe else 34
         badge(target, f, number, (foe.x + 104, foe.y + below), 12, theme.INK, theme.TEXT, theme.GOLD)
         for i, line in enumerate(odds):
-            f.draw(target, line, (self.rect.right - 16, self.rect.bottom - 44 + i * 18), 12, theme.BLUE, bold=True,
-                   anchor="topright")
+            f.draw(target, line, (self.rect.right - 16, self.rect.bottom - 44 + i * max(18, f.line_height(12))), 12,
+                   theme.BLUE, bold=True, anchor="topright")
         if roll.foe_dice:
             f.draw(target, t(f"dungeon-run.ui.{rows[0]}"), (self.rect.x + 180, self.rect.y + 8), 12, theme.TEXT_SOFT)
             hits = list(roll.hits)
@@ -167,8 +167,8 @@ class Tray:
             pygame.draw.rect(target, theme.GOLD, button, border_radius=6)
             f.draw(target, t("dungeon-run.ui.assign_send"), button.center, 12, theme.INK, bold=True, anchor="center")
         if roll.assign and note:
-            f.draw(target, f.fit(note, self.rect.width - 200, 12, True), (self.rect.x + 180, self.rect.bottom - 20), 12,
-                   theme.BLUE, bold=True)
+            f.draw(target, note, (self.rect.x + 180, self.rect.bottom - 20), 12,
+                   theme.BLUE, bold=True, width=self.rect.width - 200)
         elif roll.assign:
             f.draw(target, t("dungeon-run.ui.drop_die"), (self.rect.x + 180, self.rect.bottom - 20), 12, theme.GOLD)
         elif roll.result:

@@ -11,7 +11,7 @@ from game.i18n import t
 
 from ... import theme
 from ...text import Fonts
-from ...widgets.paint import badge, dim, glow, lit_place, panel, turn_bar
+from ...widgets.paint import badge, badge_width, dim, glow, lit_place, panel, turn_bar
 from .faces import KINDS, card_name, card_text
 
 Lit = Callable[[str], bool]
@@ -51,7 +51,9 @@ def _tokens(surface: pygame.Surface, fonts: Fonts, spot: pygame.Rect, count: int
 
 def _strip(surface: pygame.Surface, fonts: Fonts, strip: pygame.Rect, card: str, kind: str, tokens: int,
            lit: bool) -> None:
-    """A card in brief: its kind's colour and letter, its name, the start of its text, its tokens."""
+    """A card in brief: its kind's colour and letter, its name, the start of its text, its tokens.
+    Written at the usual size like a card's face: the zoom shows it whole, and larger."""
+    fonts = fonts.fixed
     color, letter = KINDS[kind]
     pygame.draw.rect(surface, theme.PAPER, strip, border_radius=6)
     pygame.draw.rect(surface, color, pygame.Rect(strip.x, strip.y, strip.width, 22), border_top_left_radius=6,
@@ -108,14 +110,20 @@ def draw_board(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, hero: d
     if acting:
         glow(surface, rect, theme.GOLD, 0.5, 10)
         turn_bar(surface, rect)
-    fonts.draw(surface, fonts.fit(owner, 128, theme.BODY, bold=True), (rect.x + 10, rect.y + 4), theme.BODY,
-               theme.GOLD if mine else theme.TEXT, bold=True)
-    fonts.draw(surface, fonts.fit(role, 128, 12), (rect.x + 10, rect.y + 25), 12, theme.TEXT_SOFT)
-    badge(surface, fonts, t("gauntlet-of-fools.board.gold", n=hero["gold"]), (rect.right - 48, rect.y + 20),
-          theme.SMALL, theme.GOLD, theme.INK, min_width=80)
+    # The head's name, role, wounds and gold share one band above the strips, as the strips do their
+    # card's words: at the usual size.
+    head = fonts.fixed
+    head.draw(surface, owner, (rect.x + 10, rect.y + 4), theme.BODY,
+              theme.GOLD if mine else theme.TEXT, bold=True, width=128)
+    head.draw(surface, role, (rect.x + 10, rect.y + 25), 12, theme.TEXT_SOFT, width=128)
+    gold = badge(surface, head, t("gauntlet-of-fools.board.gold", n=hero["gold"]), (rect.right - 48, rect.y + 20),
+                 theme.SMALL, theme.GOLD, theme.INK, min_width=80)
     wound_fill = theme.RED if hero["wounds"] else theme.INK
-    badge(surface, fonts, wounds_text(hero), (rect.right - 148, rect.y + 20), theme.SMALL, wound_fill, theme.TEXT,
-          min_width=104)
+    wounds = wounds_text(hero)
+    # Left of the gold, however long the words ("5 wounds: dying").
+    right = min(rect.right - 96, gold.x - 4)
+    badge(surface, head, wounds, (right - badge_width(head, wounds, theme.SMALL, 104) / 2, rect.y + 20), theme.SMALL,
+          wound_fill, theme.TEXT, min_width=104)
     cls = hero["class"]
     _strip(surface, fonts, class_strip(rect), cls, "class", hero["class_tokens"], lit(f"class:{cls}"))
     for i, weapon in enumerate(hero["weapons"]):
@@ -133,8 +141,8 @@ def draw_board(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, hero: d
         fonts.draw(surface, label, chip.center, 12, theme.TEXT, bold=True, anchor="center")
         x += width + 4
     boasts = " · ".join(card_name(b) for b in hero["boasts"]) or t("gauntlet-of-fools.board.no_boasts")
-    fonts.draw(surface, fonts.fit(t("gauntlet-of-fools.board.boasts", list=boasts), rect.width - 16, 12),
-               (rect.x + 8, rect.y + 166), 12, theme.TEXT_SOFT, anchor="midleft")
+    fonts.draw(surface, t("gauntlet-of-fools.board.boasts", list=boasts),
+               (rect.x + 8, rect.y + 166), 12, theme.TEXT_SOFT, anchor="midleft", width=rect.width - 16)
     if hero["dead"]:
         dim(surface, rect, 150)
         badge(surface, fonts, t("gauntlet-of-fools.board.dead", gold=hero["gold"]), rect.center, theme.BODY,

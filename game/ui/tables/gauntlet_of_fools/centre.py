@@ -136,6 +136,9 @@ def percent(p: float) -> str:
     return f"{round(p * 100)}%"
 
 
+ODDS_LABEL_W = 120  # the least room the odds' row labels need
+
+
 def odds_rect(view: dict[str, Any]) -> pygame.Rect:
     """Where the odds are drawn: beside the encounter, or under the Side Passage's two paths."""
     if len(view["paths"]) > 1 and not view.get("fight"):
@@ -147,9 +150,7 @@ def _odds(surface: pygame.Surface, fonts: Fonts, odds: dict[str, Any], say: Say,
     """The fight as it stands and with each option that changes it (a token spent once or again,
     a hero sent, a path, a fight taken up): the chance to kill, to be hit, and to die of it. The
     figures stand in columns as wide as their widest words, from the panel's right edge."""
-    panel(surface, rect)
     x, y = rect.x + 16, rect.y + 8
-    fonts.draw(surface, t("gauntlet-of-fools.odds.title"), (x, y), theme.BODY, theme.GOLD, bold=True)
     rows: list[tuple[str, dict[str, Any], bool]] = []
     if odds.get("now"):
         rows.append((t("gauntlet-of-fools.odds.now"), odds["now"], True))
@@ -162,6 +163,11 @@ def _odds(surface: pygame.Surface, fonts: Fonts, odds: dict[str, Any], say: Say,
     cells = [_cells(figures) for _, figures, _ in rows]
     widths = [max([fonts.width(c[k][0], theme.SMALL, True) + theme.SMALL for c in cells if c[k]] + [88])
               for k in range(4)]
+    if fonts is not fonts.fixed and rect.width - 32 - sum(widths) - 8 * len(widths) < ODDS_LABEL_W:
+        _odds(surface, fonts.fixed, odds, say, rect)  # the labels squeezed out: the table at its usual size
+        return
+    panel(surface, rect)
+    fonts.draw(surface, t("gauntlet-of-fools.odds.title"), (x, y), theme.BODY, theme.GOLD, bold=True)
     columns: list[int] = []
     right = rect.right - 16
     for width in reversed(widths):
@@ -169,8 +175,8 @@ def _odds(surface: pygame.Surface, fonts: Fonts, odds: dict[str, Any], say: Say,
         right -= width + 8
     for (label, _, bold), row_cells in zip(rows, cells):
         y += 32
-        fonts.draw(surface, fonts.fit(label, right - x, theme.SMALL, bold), (x, y + 12), theme.SMALL, theme.TEXT,
-                   bold=bold, anchor="midleft")
+        fonts.draw(surface, label, (x, y + 12), theme.SMALL, theme.TEXT,
+                   bold=bold, anchor="midleft", width=right - x)
         for (cell, center, width) in zip(row_cells, columns, widths):
             if cell:
                 badge(surface, fonts, cell[0], (center, y + 12), theme.SMALL, *cell[1], min_width=width)

@@ -58,8 +58,8 @@ def draw_draft(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, view: di
         pygame.draw.rect(surface, color if taken or on else theme.mix(theme.FELT_DARK, color, 0.5), rect,
                          border_radius=20)
         pygame.draw.rect(surface, theme.GOLD if on else color, rect, width=2, border_radius=20)
-        fonts.draw(surface, fonts.fit(f"{i + 1}. {card_name(boast)}", rect.width - 16, theme.SMALL), rect.center,
-                   theme.SMALL, theme.TEXT, bold=on, anchor="center")
+        fonts.draw(surface, f"{i + 1}. {card_name(boast)}", rect.center, theme.SMALL, theme.TEXT, bold=on,
+                   anchor="center", width=rect.width - 16)
     for i, hero in enumerate(heroes):
         tile = tile_rect(i, len(heroes))
         _tile(surface, fonts, faces, tile, hero, names, lit(f"hero:{i}"), dragging == i,
@@ -73,15 +73,30 @@ def draw_draft(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, view: di
             turn_bar(surface, rect)
         if dragging is not None and seat == me:
             lit_place(surface, rect, 0.9, 10)
-        fonts.draw(surface, fonts.fit(names[seat], rect.width - 40, theme.BODY, bold=True), (rect.x + 12, rect.y + 10),
-                   theme.BODY, theme.GOLD if seat == me else theme.TEXT, bold=True)
-        fonts.draw(surface, roles[seat], (rect.x + 12, rect.y + 36), 12, theme.TEXT_SOFT)
-        owned = [card_name(h["class"]) for h in heroes if h["seat"] == seat]
-        fonts.draw(surface, fonts.fit(", ".join(owned) or t("gauntlet-of-fools.draft.no_hero"), rect.width - 24, 14),
-                   (rect.x + 12, rect.y + 60), 14, theme.TEXT)
-        if picking:
-            badge(surface, fonts, t("gauntlet-of-fools.draft.picking"), (rect.centerx, rect.bottom - 16), theme.SMALL,
-                  theme.GOLD, theme.INK)
+        _seat(surface, fonts if seat_height(fonts) <= rect.height else fonts.fixed, rect, names[seat], roles[seat],
+              ", ".join(card_name(h["class"]) for h in heroes if h["seat"] == seat), seat == me, picking)
+
+
+def seat_height(fonts: Fonts) -> int:
+    """How tall a seat's panel must be for its name, role, heroes and the badge of the one picking."""
+    return 10 + max(26, fonts.line_height(theme.BODY)) + max(24, fonts.line_height(12)) + fonts.line_height(14) + \
+        fonts.line_height(theme.SMALL) + 8
+
+
+def _seat(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, name: str, role: str, owned: str, mine: bool,
+          picking: bool) -> None:
+    """A seat's panel under the tiles, its lines each below the one above."""
+    y = rect.y + 10
+    fonts.draw(surface, name, (rect.x + 12, y), theme.BODY, theme.GOLD if mine else theme.TEXT, bold=True,
+               width=rect.width - 40)
+    y += max(26, fonts.line_height(theme.BODY))
+    fonts.draw(surface, role, (rect.x + 12, y), 12, theme.TEXT_SOFT, width=rect.width - 24)
+    y += max(24, fonts.line_height(12))
+    fonts.draw(surface, owned or t("gauntlet-of-fools.draft.no_hero"), (rect.x + 12, y), 14, theme.TEXT,
+               width=rect.width - 24)
+    if picking:
+        badge(surface, fonts, t("gauntlet-of-fools.draft.picking"), (rect.centerx, rect.bottom - 16), theme.SMALL,
+              theme.GOLD, theme.INK)
 
 
 def _tile(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, tile: pygame.Rect, hero: dict[str, Any],
@@ -92,11 +107,15 @@ def _tile(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, tile: pygame.
             faces.draw(surface, card, "table", center)
     if lit:
         lit_place(surface, tile, 0.8, 10)
-    size, lines = texts(fonts, [hero["class"], *hero["weapons"]], tile.width - 16, tile.height - TEXTS_TOP - FOOT)
+    # The foot as tall as its lines: the numbers, the owner and every boast, the cards' texts above it.
+    boasts = " · ".join(card_name(b) for b in hero["boasts"])
+    boast_lines = max(3, len(fonts.wrap(boasts, tile.width - 16, 12)))
+    foot_h = max(FOOT, fonts.line_height(14) + fonts.line_height(theme.BODY) + boast_lines * fonts.line_height(12) + 4)
+    size, lines = texts(fonts, [hero["class"], *hero["weapons"]], tile.width - 16, tile.height - TEXTS_TOP - foot_h)
     y = tile.y + TEXTS_TOP
     step = fonts.line_height(size)
     for line in lines:
-        if y + step > tile.bottom - FOOT:
+        if y + step > tile.bottom - foot_h:
             break  # only a card added to the book could need more than the tile holds
         if line:
             fonts.draw(surface, line, (tile.x + 8, y), size, theme.TEXT)
@@ -104,24 +123,27 @@ def _tile(surface: pygame.Surface, fonts: Fonts, faces: CardFaces, tile: pygame.
     info = cards().classes[hero["class"]]
     dice = "/".join(str(cards().weapons[w].dice) for w in hero["weapons"])
     line = t("gauntlet-of-fools.draft.stats", defense=info.defense, dice=dice)
-    foot = tile.bottom - FOOT
-    fonts.draw(surface, fonts.fit(line, tile.width - 8, 14, bold=True), (tile.centerx, foot), 14, theme.TEXT,
-               bold=True, anchor="midtop")
+    foot = tile.bottom - foot_h
+    fonts.draw(surface, line, (tile.centerx, foot), 14, theme.TEXT,
+               bold=True, anchor="midtop", width=tile.width - 8)
     owner = names[hero["seat"]] if hero["seat"] >= 0 else t("gauntlet-of-fools.draft.free")
-    fonts.draw(surface, fonts.fit(owner, tile.width - 16, theme.BODY, bold=True), (tile.centerx, foot + 22),
-               theme.BODY, theme.GOLD if hero["seat"] >= 0 else theme.TEXT_SOFT, bold=True, anchor="midtop")
-    y = foot + 48
-    for line in fonts.wrap(" · ".join(card_name(b) for b in hero["boasts"]), tile.width - 16, 12)[:3]:
-        fonts.draw(surface, line, (tile.centerx, y), 12, theme.GOLD, anchor="midtop")
-        y += 15
+    y = foot + max(22, fonts.line_height(14))
+    fonts.draw(surface, owner, (tile.centerx, y),
+               theme.BODY, theme.GOLD if hero["seat"] >= 0 else theme.TEXT_SOFT, bold=True, anchor="midtop", width=tile.width - 16)
+    y += max(26, fonts.line_height(theme.BODY))
+    lines, size = fonts.block(boasts, tile.width - 16, tile.bottom - 4 - y, 12)
+    for line in lines:
+        fonts.draw(surface, line, (tile.centerx, y), size, theme.GOLD, anchor="midtop")
+        y += fonts.line_height(size)
     if hero["seat"] >= 0 and not lit and not boasting:
         dim(surface, tile, 40)
 
 
-def texts(fonts: Fonts, cards_: list[str], width: int, height: int) -> tuple[int, list[str]]:
+def texts(fonts: Fonts, cards_: list[str], width: int, height: int) -> tuple[float, list[str]]:
     """Each card's name and whole text, wrapped to ``width``: at the cards' own size when the lines fit
-    ``height``, else one size smaller. An empty line stands for the gap between two cards."""
-    for size in (12, 11):
+    ``height``, else smaller: at a larger text size down to the cards' own, then one size below it.
+    An empty line stands for the gap between two cards."""
+    for size in [px / fonts.scale for px in range(round(12 * fonts.scale), 10, -1)]:
         lines: list[str] = []
         for card in cards_:
             lines += ([""] if lines else []) + fonts.wrap(f"{card_name(card)}: {card_text(card)}", width, size)

@@ -22,7 +22,7 @@ from ...widgets.drag import Drag
 from ...widgets.log_panel import Entry
 from ...widgets.paint import lit_place, spinner
 from ...widgets.score_sheet import Sheet
-from ...widgets.zoom import zoom_rect
+from ...widgets.zoom import show_zoom
 from ..base import Gesture, Table, TableContext
 from .board import draw_board
 from .centre import draw_centre, odds_rect
@@ -46,7 +46,7 @@ class GauntletTable(Table):
 
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
-        self._faces = CardFaces(GauntletPainter(ctx.fonts))
+        self._faces = CardFaces(GauntletPainter(ctx.fonts.fixed))
         self.dice = Dice(48)
         self.drag = Drag(lambda: ctx.sound("pick"))
         self.spots: list[Spot] = []
@@ -303,7 +303,7 @@ class GauntletTable(Table):
         return self.zoom.request(busy=self.drag.dragging)
 
     def draw_zoom(self, surface: pygame.Surface, card: str, pointer: tuple[int, int]) -> None:
-        self.faces.draw(surface, card, "zoom", zoom_rect(pointer).center, lifted=True)
+        show_zoom(self.faces, surface, card, pointer, self.ctx.fonts.scale)
 
     # --- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, clock: float) -> None:

@@ -96,8 +96,8 @@ def _villages(table: "MonsterDayTable", surface: pygame.Surface) -> None:
     y = layout.VILLAGE_LABEL_Y
     for seat, rect in ((me, left), (them, right)):
         label = upper_first(t("monster-day.village_of", name=table.ctx.names[seat]))
-        fonts.draw(surface, fonts.fit(label, rect.width - 16, theme.SMALL, True), (rect.centerx, y), theme.SMALL,
-                   theme.TEXT, bold=True, anchor="center")
+        fonts.draw(surface, label, (rect.centerx, y), theme.SMALL,
+                   theme.TEXT, bold=True, anchor="center", width=rect.width - 16)
     fonts.draw(surface, t("monster-day.start"), (layout.COLUMNS[layout.GAP_COLUMN], y), theme.SMALL,
                theme.TEXT_SOFT, anchor="center")
 
@@ -117,11 +117,11 @@ def _lane(table: "MonsterDayTable", surface: pygame.Surface, m: int) -> None:
     name = table.view["totals"][m]["monster"]
     caption = lane_name(name)
     room = layout.TOTAL_LEFT_X - 30 - layout.LANE_CAPTION_X  # up to the total's badge
-    fonts.draw(surface, fonts.fit(caption, room, theme.SMALL, True), (layout.LANE_CAPTION_X, y - 10), theme.SMALL,
-               theme.TEXT, bold=True, anchor="midleft")
+    fonts.draw(surface, caption, (layout.LANE_CAPTION_X, y - 10), theme.SMALL,
+               theme.TEXT, bold=True, anchor="midleft", width=room)
     detail = lane_detail(name)
-    fonts.draw(surface, fonts.fit(detail, room, 12), (layout.LANE_CAPTION_X, y + 10), 12, theme.TEXT_SOFT,
-               anchor="midleft")
+    fonts.draw(surface, detail, (layout.LANE_CAPTION_X, y + 10), 12, theme.TEXT_SOFT,
+               anchor="midleft", width=room)
 
 
 def _legend(table: "MonsterDayTable", surface: pygame.Surface) -> None:
@@ -153,8 +153,8 @@ def _totals_and_token(table: "MonsterDayTable", surface: pygame.Surface, m: int)
               theme.GOLD if leading else theme.PANEL_EDGE, min_width=44)
         if rolled:
             more = t("monster-day.plus_dice") if rolled == 1 else t("monster-day.plus_dice_n", n=rolled)
-            fonts.draw(surface, fonts.fit(more, DICE_NOTE_WIDTH, 12), (x, y + 10), 12, theme.TEXT,
-                       anchor="midtop")
+            fonts.draw(surface, more, (x, y + 10), 12, theme.TEXT,
+                       anchor="midtop", width=DICE_NOTE_WIDTH)
     if ("monster", m) not in table.hidden:
         table.tokens[m].draw(surface, layout.token_center(m, view["monsters"][m], table.flip))
 
@@ -207,8 +207,8 @@ def _plates(table: "MonsterDayTable", surface: pygame.Surface) -> None:
         if active:
             glow(surface, rect, theme.GOLD, 0.6, 12)
             turn_bar(surface, rect)
-        fonts.draw(surface, fonts.fit(table.ctx.names[seat], rect.width - 80, theme.BODY, True),
-                   (rect.x + 16, rect.y + 14), theme.BODY, theme.TEXT, bold=True)
+        fonts.draw(surface, table.ctx.names[seat],
+                   (rect.x + 16, rect.y + 14), theme.BODY, theme.TEXT, bold=True, width=rect.width - 80)
         fonts.draw(surface, table.seat_role(seat), (rect.x + 16, rect.y + 42), theme.SMALL, theme.TEXT_SOFT)
         badge(surface, fonts, str(view["points"][seat]), (rect.right - 32, rect.y + 30), theme.HEADING, theme.INK,
               theme.GOLD, theme.GOLD, min_width=44)

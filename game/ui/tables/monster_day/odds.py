@@ -67,7 +67,7 @@ def draw_odds(table: "MonsterDayTable", surface: pygame.Surface) -> None:
     (heading, color), rows = shown[0], shown[1:]
     fonts.draw(surface, t("monster-day.odds.title"), (X, layout.VILLAGE_LABEL_Y - 30), theme.SMALL, theme.GOLD,
                bold=True)
-    fonts.draw(surface, fonts.fit(heading, WIDTH, 12), (X, layout.VILLAGE_LABEL_Y - 8), 12, color)
+    fonts.draw(surface, heading, (X, layout.VILLAGE_LABEL_Y - 8), 12, color, width=WIDTH)
     for m, (text, color) in enumerate(rows):
         y = layout.lane_y(m)
         for n, line in enumerate(fonts.wrap(text, WIDTH, 12, True)[:2]):

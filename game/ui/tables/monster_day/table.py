@@ -24,7 +24,7 @@ from ...widgets.paint import glow
 from ...widgets.pieces import DropZone, Pile, Token, zone_at
 from ...widgets.score_sheet import Line, Sheet
 from ...widgets.tween import Point
-from ...widgets.zoom import zoom_rect
+from ...widgets.zoom import show_zoom
 from ..base import Gesture, Table, TableContext
 import game.ui.tables.monster_day.board as board
 import game.ui.tables.monster_day.choreo as choreo
@@ -39,7 +39,7 @@ class MonsterDayTable(Table):
 
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
-        self._faces = CardFaces(DecktetPainter(ctx.fonts))
+        self._faces = CardFaces(DecktetPainter(ctx.fonts.fixed))
         self.monsters: list[str] = []  # the monsters' names in the view's order
         self.tokens: list[Token] = []  # made with the first view
         self.dice = Dice(56)
@@ -384,5 +384,4 @@ class MonsterDayTable(Table):
             self.faces.draw(surface, card, "hand", self.drag.shown, scale=1.05, lifted=True)
 
     def draw_zoom(self, surface: pygame.Surface, card: str, pointer: tuple[int, int]) -> None:
-        rect = zoom_rect(pointer)
-        self.faces.draw(surface, card, "zoom", rect.center, lifted=True)
+        show_zoom(self.faces, surface, card, pointer, self.ctx.fonts.scale)

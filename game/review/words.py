@@ -1,0 +1,45 @@
+"""Decisions in words, as the log tells them: the move played on the real position, its events told
+by the game's own sentences as ``viewer`` may see them (None: everything, like ``replay``)."""
+from __future__ import annotations
+
+from game.engine.actions import Action
+from game.engine.match import Match
+from game.i18n import t
+
+from .review import Review, position
+
+MOST_SENTENCES = 2  # a move that sets off a long chain is named by how it began
+
+
+def move_words(match: Match, ply: int, action: Action, viewer: int | None = None) -> str:
+    state = position(match, ply)
+    names = [seat.name for seat in match.seats]
+    sentences = []
+    for event in state.apply(action):
+        seen = event.full() if viewer is None else event.for_seat(viewer)
+        line = match.game.describe(seen, names)
+        if line is not None and not line.heading:
+            sentences.append(line.text().strip())
+    return " ".join(sentences[:MOST_SENTENCES]) or str(action)
+
+
+def percent(chance: float) -> str:
+    return f"{round(100 * chance)}%"
+
+
+def told_swings(match: Match, review: Review, viewer: int | None = None) -> list[list[str]]:
+    """Each swing in sentences of the current language: the move made, the mover's chances before and
+    after it, and what the hard AI would have played with both chances."""
+    names = [seat.name for seat in match.seats]
+    told = []
+    for number, swing in enumerate(review.swings, 1):
+        made = move_words(match, swing.ply, Action.parse(swing.move), viewer)
+        lines = [t("review.swing", number=number, move=swing.ply + 1, name=names[swing.seat], made=made),
+                 t("review.chances", name=names[swing.seat], before=percent(swing.before), after=percent(swing.after))]
+        if swing.best == swing.move:
+            lines.append(t("review.same", made=percent(swing.made)))
+        else:
+            best = move_words(match, swing.ply, Action.parse(swing.best), viewer)
+            lines.append(t("review.instead", best=best, instead=percent(swing.instead), made=percent(swing.made)))
+        told.append(lines)
+    return told

@@ -4,7 +4,7 @@ could see, and the decisions that swung those chances most. Never imports pygame
 the chart, the command line prints the swings."""
 from __future__ import annotations
 
-from .estimate import Budget, chance, chances
-from .review import Cancelled, Review, Swing, review_match
+from .estimate import Budget, Cancelled, chance, chances
+from .review import Review, Swing, review_match
 
 __all__ = ["Budget", "chance", "chances", "Cancelled", "Review", "Swing", "review_match"]

@@ -5,7 +5,7 @@ evaluator, and the scores are averaged. The real hidden cards never reach the es
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
-from typing import Any
+from typing import Any, Callable
 
 from game.ai.search import playout
 from game.engine.actions import Action
@@ -13,6 +13,13 @@ from game.engine.rng import Rng
 from game.engine.state import Game, State
 
 from .calibration import calibrated
+
+
+Stop = Callable[[], bool]  # asked before every sampled world: True stops the review at once
+
+
+class Cancelled(Exception):
+    """The review was asked to stop; nothing of it is kept."""
 
 
 @dataclass(frozen=True)
@@ -41,27 +48,35 @@ def position_rng(seed: int, ply: int, seat: int) -> Rng:
 
 
 def raw_chance(game: Game, state: State, seat: int, budget: Budget, rng: Rng,
-               action: Action | None = None) -> float:
+               action: Action | None = None, stop: Stop | None = None) -> float:
     """The uncalibrated estimate for ``seat``, after ``action`` if one is given (played in each
     sampled world: the seat's own decision judged on what it knew when it made it)."""
     if state.is_terminal():
         return state.result().reward(seat)
-    total = 0.0
+    values = []
     for _ in range(max(1, budget.worlds)):
+        if stop is not None and stop():
+            raise Cancelled()
         world = state.determinize(seat, rng)
-        if action is not None:
-            world.apply(action)
-        total += playout(game, world, rng, budget.cut)[seat]
-    return total / max(1, budget.worlds)
+        try:
+            if action is not None:
+                world.apply(action)
+            values.append(playout(game, world, rng, budget.cut)[seat])
+        except (ValueError, KeyError, IndexError):
+            # A sampled world the rules cannot play on (Boss Monster can leave a hidden card named in
+            # a pending step of another seat's): it says nothing of the position and is left out.
+            continue
+    return sum(values) / len(values) if values else game.evaluate(state.determinize(seat, rng), seat)
 
 
-def chance(game: Game, state: State, seat: int, budget: Budget, rng: Rng, action: Action | None = None) -> float:
+def chance(game: Game, state: State, seat: int, budget: Budget, rng: Rng, action: Action | None = None,
+           stop: Stop | None = None) -> float:
     """The estimate as it is shown: mapped through the game's calibration (a finished game is what
     it is, so its result needs none)."""
-    value = raw_chance(game, state, seat, budget, rng, action)
+    value = raw_chance(game, state, seat, budget, rng, action, stop)
     return value if state.is_terminal() else calibrated(game.id, value)
 
 
-def chances(game: Game, state: State, budget: Budget, seed: int, ply: int) -> list[float]:
+def chances(game: Game, state: State, budget: Budget, seed: int, ply: int, stop: Stop | None = None) -> list[float]:
     """Every seat's chance at this position, each from its own view."""
-    return [chance(game, state, seat, budget, position_rng(seed, ply, seat)) for seat in range(state.players)]
+    return [chance(game, state, seat, budget, position_rng(seed, ply, seat), stop=stop) for seat in range(state.players)]

@@ -9,7 +9,7 @@ from game.engine.actions import Action
 from game.engine.match import Match
 from game.engine.state import State
 
-from .estimate import Budget, chance, chances, position_rng
+from .estimate import Budget, Cancelled, Stop, chance, chances, position_rng
 
 SWINGS = 3
 # The hard AI's clock is switched off for a review: a search cut short by a busy machine would make
@@ -17,10 +17,6 @@ SWINGS = 3
 NO_CLOCK = 1e9
 
 Progress = Callable[[int, int], None]  # done, total
-
-
-class Cancelled(Exception):
-    """The review was asked to stop; nothing of it is kept."""
 
 
 @dataclass(frozen=True)
@@ -57,7 +53,7 @@ class Review:
 
     def to_json(self) -> dict[str, Any]:
         return {"game": self.game, "digest": self.digest, "budget": self.budget.to_json(),
-                "points": [[round(p, 4) for p in point] for point in self.points], "movers": self.movers,
+                "points": self.points, "movers": self.movers,
                 "swings": [asdict(s) for s in self.swings]}
 
     @staticmethod
@@ -68,9 +64,9 @@ class Review:
 
 
 def review_match(match: Match, budget: Budget, digest: str, progress: Progress | None = None,
-                 cancelled: Callable[[], bool] | None = None) -> Review:
-    """Replays ``match`` from its seed and judges every position; ``cancelled`` is asked between
-    positions and stops the review with :class:`Cancelled`."""
+                 cancelled: Stop | None = None) -> Review:
+    """Replays ``match`` from its seed and judges every position; ``cancelled`` is asked before every
+    sampled world and stops the review with :class:`Cancelled`."""
     game = match.game
     total = len(match.actions) + 1 + SWINGS
     state = game.new_game(match.players, match.seed, match.options)
@@ -80,13 +76,13 @@ def review_match(match: Match, budget: Budget, digest: str, progress: Progress |
     with collector_paused():
         for ply, action in enumerate(match.actions):
             _step(progress, cancelled, ply, total)
-            points.append(chances(game, state, budget, match.seed, ply))
+            points.append(_shown(chances(game, state, budget, match.seed, ply, cancelled)))
             mover = state.current_player()
             assert mover is not None
             movers.append(mover)
             choices.append(len(state.legal_actions()))
             state.apply(action)
-        points.append(chances(game, state, budget, match.seed, len(match.actions)))
+        points.append(_shown(chances(game, state, budget, match.seed, len(match.actions), cancelled)))
         ranked = sorted((ply for ply in range(len(movers)) if choices[ply] > 1),
                         key=lambda ply: (-abs(points[ply + 1][movers[ply]] - points[ply][movers[ply]]), ply))
         swings = []
@@ -98,7 +94,12 @@ def review_match(match: Match, budget: Budget, digest: str, progress: Progress |
     return Review(game.id, digest, budget, points, movers, swings)
 
 
-def _step(progress: Progress | None, cancelled: Callable[[], bool] | None, done: int, total: int) -> None:
+def _shown(chances: list[float]) -> list[float]:
+    """To a hundredth of a point: finer than any chart, and a kept review reads back the same."""
+    return [round(c, 4) for c in chances]
+
+
+def _step(progress: Progress | None, cancelled: Stop | None, done: int, total: int) -> None:
     if cancelled is not None and cancelled():
         raise Cancelled()
     if progress is not None:

@@ -185,12 +185,20 @@ class GameOver(Overlay):
         else:
             self.headline = t("over.wins", name=names[result.winners[0]])
         self.names = names
-        buttons = [("over.rematch", table.rematch, False), ("over.look", self.close, True),
-                   ("over.menu", table.quit_to_menu, False)][0 if table.session.network is None else 1:]
-        for column, (key, action, primary) in enumerate(buttons):
-            self.form.add(Button(self.button_rect(0, 624, columns=len(buttons), column=column), lambda key=key: t(key),
-                                 action, primary=primary, name=key.split(".")[1]))
+        local = table.session.network is None
+        # A game on the network has no rematch, and no save beside which a review would be kept.
+        buttons = [*([("over.rematch", "rematch", table.rematch, False)] if local else []),
+                   ("over.look", "look", self.close, True),
+                   *([("review.button", "review", self.review, False)] if local else []),
+                   ("over.menu", "menu", table.quit_to_menu, False)]
+        for column, (key, name, action, primary) in enumerate(buttons):
+            self.form.add(Button(self.button_rect(0, 200 * len(buttons), columns=len(buttons), column=column),
+                                 lambda key=key: t(key), action, primary=primary, name=name))
         self.form.set_focus(self.form.named("look"))
+
+    def review(self) -> None:
+        """Each seat's chance to win over the game and its biggest swings (``scenes/review.py``)."""
+        open_scene(self.app, "review", self.table.session, self.table.owner)
 
     @property
     def main(self) -> pygame.Rect:

@@ -1,26 +1,42 @@
-"""Decisions in words, as the log tells them: the move played on the real position, its events told
-by the game's own sentences as ``viewer`` may see them (None: everything, like ``replay``)."""
+"""Decisions in words: the move as the decision bar offered it, then the first of what it did, played
+on the real position and told by the game's own log sentences as ``viewer`` may see them (None:
+everything, like ``replay``)."""
 from __future__ import annotations
+
+from typing import Any
 
 from game.engine.actions import Action
 from game.engine.match import Match
-from game.i18n import t
+from game.i18n import CATALOGUE, t, words
 
 from .review import Review, position
 
-MOST_SENTENCES = 2  # a move that sets off a long chain is named by how it began
+MOST_SENTENCES = 2  # the move and how it began: a long chain of what followed is the log's to tell
 
 
 def move_words(match: Match, ply: int, action: Action, viewer: int | None = None) -> str:
+    """The move as its player was offered it (the decision bar's words for it), then what it did."""
     state = position(match, ply)
     names = [seat.name for seat in match.seats]
-    sentences = []
+    offered = _offered(state.view(state.current_player()), action, match, names)
+    sentences = [offered] if offered else []
     for event in state.apply(action):
         seen = event.full() if viewer is None else event.for_seat(viewer)
         line = match.game.describe(seen, names)
         if line is not None and not line.heading:
             sentences.append(line.text().strip())
-    return " ".join(sentences[:MOST_SENTENCES]) or str(action)
+    return " ".join(_sentence(s) for s in sentences[:MOST_SENTENCES]) or str(action)
+
+
+def _offered(view: dict[str, Any], action: Action, match: Match, names: list[str]) -> str:
+    for option in (view.get("prompt") or {}).get("options") or []:
+        if option.get("action") == str(action) and CATALOGUE.has(option.get("key", "")):
+            return words(option["key"], option["args"], match.game.card_name, names.__getitem__)
+    return ""
+
+
+def _sentence(text: str) -> str:
+    return text if text.endswith((".", "!", "?", ":", ")")) else f"{text}."
 
 
 def percent(chance: float) -> str:

@@ -189,11 +189,14 @@ class GameOver(Overlay):
         # A game on the network has no rematch, and no save beside which a review would be kept.
         buttons = [*([("over.rematch", "rematch", table.rematch, False)] if local else []),
                    ("over.look", "look", self.close, True),
-                   *([("review.button", "review", self.review, False)] if local else []),
+                   *([("review.button", "review", self.review, False)] if local and sheet else []),
                    ("over.menu", "menu", table.quit_to_menu, False)]
+        width = min(self.box.width - 96, 240 * len(buttons))
         for column, (key, name, action, primary) in enumerate(buttons):
-            self.form.add(Button(self.button_rect(0, 200 * len(buttons), columns=len(buttons), column=column),
+            self.form.add(Button(self.button_rect(0, width, columns=len(buttons), column=column),
                                  lambda key=key: t(key), action, primary=primary, name=name))
+        if local and not sheet:  # a narrow panel: the review has a row of its own above the others
+            self.form.add(Button(self.button_rect(1, 240), lambda: t("review.button"), self.review, name="review"))
         self.form.set_focus(self.form.named("look"))
 
     def review(self) -> None:

@@ -14,7 +14,7 @@ FILE = Path(__file__).resolve().parent / "calibration.json"
 
 
 @lru_cache(maxsize=None)
-def _maps() -> dict[str, list[tuple[float, float]]]:
+def maps() -> dict[str, list[tuple[float, float]]]:
     if not FILE.exists():
         return {}
     raw = json.loads(FILE.read_text(encoding="utf-8"))
@@ -22,7 +22,7 @@ def _maps() -> dict[str, list[tuple[float, float]]]:
 
 
 def calibrated(game_id: str, value: float) -> float:
-    points = _maps().get(game_id)
+    points = maps().get(game_id)
     if not points:
         return value
     return through(points, value)

@@ -85,3 +85,13 @@ def test_the_calibration_map_reads_between_its_points_and_flat_beyond() -> None:
     points = [(0.1, 0.0), (0.5, 0.4), (0.9, 1.0)]
     assert through(points, 0.3) == pytest.approx(0.2)
     assert through(points, 0.0) == 0.0 and through(points, 0.95) == 1.0
+
+
+def test_each_calibration_map_is_for_a_game_and_keeps_the_order_of_chances() -> None:
+    from game.engine.registry import get
+    from game.review.calibration import maps
+
+    for game_id, points in maps().items():
+        get(game_id)
+        assert all(0.0 <= x <= 1.0 and 0.0 <= y <= 1.0 for x, y in points), game_id
+        assert [y for _, y in points] == sorted(y for _, y in points), game_id  # a higher estimate never shows lower

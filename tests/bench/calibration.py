@@ -7,10 +7,11 @@ whether that seat won; bucketed by tenths, with the Brier score.
 
 The seats play the levels in LEVELS, rotating between games; the number of seats alternates between
 two and three where the game allows it. Games of even index fit the calibration map, games of odd
-index measure it: the "shown" table is out of sample. With ``--fit``, a game whose raw estimates are
-off by more than ten points in a bucket of at least MIN_POSITIONS positions gets a map written to
-``game/review/calibration.json`` (the buckets' mean estimate against their wins, made monotone);
-the others' maps are removed.
+index measure it: the "shown" table is out of sample. A map is fitted where the fitting games' raw
+estimates are off by more than ten points in a bucket of at least MIN_POSITIONS positions (the
+buckets' mean estimate against their wins, made monotone); with ``--fit`` it is written to
+``game/review/calibration.json`` when it lowers the measuring games' Brier score (else the gap was
+noise between the halves), and the other games' maps are removed.
 """
 from __future__ import annotations
 
@@ -125,7 +126,7 @@ def main() -> None:
             print(f"shown through the map fitted on even games, Brier {out['shown_brier']:.3f}\n{table(out['shown'])}")
         print(f"map: {out['points']}", flush=True)
         if args.fit:
-            if out["points"]:
+            if out["points"] and out["shown_brier"] < out["raw_brier"]:
                 maps[game_id] = {"points": [[round(a, 4), round(b, 4)] for a, b in out["points"]],
                                  "fitted_from": f"{args.games // 2} games, {' v '.join(LEVELS[game_id])}"}
             else:

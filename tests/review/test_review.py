@@ -95,3 +95,15 @@ def test_each_calibration_map_is_for_a_game_and_keeps_the_order_of_chances() -> 
         get(game_id)
         assert all(0.0 <= x <= 1.0 and 0.0 <= y <= 1.0 for x, y in points), game_id
         assert [y for _, y in points] == sorted(y for _, y in points), game_id  # a higher estimate never shows lower
+
+
+def test_a_kept_review_is_made_again_once_its_games_calibration_changes(tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.review import store
+
+    match = played("monster-day", 2)
+    path = save(match, tmp_path / "game.json")
+    keep(path, review_match(match, TINY, content_digest(match)))
+    assert kept(path, match, TINY) is not None
+    monkeypatch.setattr(store, "maps", lambda: {"monster-day": [(0.0, 0.1), (1.0, 0.9)]})
+    assert kept(path, match, TINY) is None

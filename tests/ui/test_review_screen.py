@@ -54,7 +54,8 @@ def test_the_charts_points_are_the_reviews_numbers(fonts: Fonts) -> None:
     apart = next(i for i in range(1, len(review.points) - 1) if abs(lines[0][i][1] - lines[1][i][1]) > 12)
     for seat in range(2):
         x, y = lines[seat][apart]
-        assert tuple(surface.get_at((round(x), round(y))))[:3] == COLOURS[seat]
+        near = {tuple(surface.get_at((round(x) + dx, round(y) + dy)))[:3] for dx in (-1, 0, 1) for dy in (-1, 0, 1)}
+        assert COLOURS[seat] in near
 
 
 def test_cancelling_a_review_stops_the_worker_process() -> None:

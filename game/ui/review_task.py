@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
 from game.engine.actions import Action
+from game.engine.autosaves import autosave_path
 from game.engine.match import Match, Seat
 from game.engine.registry import get
 from game.review import Budget, Cancelled, Review, review_match
@@ -18,6 +19,17 @@ if TYPE_CHECKING:
     from .ai_worker import ProcessRunner
 
 PROGRESS_STEPS = 100  # the worker tells its progress at most this many times a review
+BUDGET = Budget()  # the window's reviews: about a second of the worker's time per hundred moves
+
+
+def kept_beside(match: Match, saves_dir: Path | None) -> Path | None:
+    """The save a game's review is kept beside in the window: the game's autosave (None: not saved)."""
+    return autosave_path(match, saves_dir) if saves_dir is not None else None
+
+
+def kept_review(match: Match, saves_dir: Path | None, budget: Budget = BUDGET) -> Review | None:
+    path = kept_beside(match, saves_dir)
+    return kept(path, match, budget) if path is not None else None
 
 
 def request_of(match: Match, budget: Budget) -> dict[str, Any]:

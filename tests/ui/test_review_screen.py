@@ -104,7 +104,7 @@ def test_the_ending_screens_review_is_computed_with_progress_and_kept_beside_the
     path = autosave_path(scene.session.match, app.saves_dir)
     assert review_path(path).exists()
     click(app, screen.form.named("close").rect.center)
-    assert app.stack.top is over
+    assert app.stack.top is over and over.chances == screen.reviewing.review  # charted on the panel too
     click(app, over.form.named("review").rect.center)
     again = app.stack.top
     assert isinstance(again, ReviewScreen) and again.reviewing.finished  # read back, not computed again

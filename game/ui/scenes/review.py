@@ -3,18 +3,17 @@ progress bar (Cancel stops it), then the chart of each seat's chance to win and 
 swings in words. The review is kept beside the game's autosave, so opening it again is at once."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from game.engine.autosaves import autosave_path
 from game.i18n import t
-from game.review import Budget
+from game.review import Review
 from game.review.words import told_swings
 
 from .. import theme
 from ..ai_worker import shared_process
-from ..review_task import Reviewing
+from ..review_task import BUDGET, Reviewing, kept_beside
 from ..scene import scene
 from ..session import Session
 from ..widgets.chance_chart import draw_chart
@@ -30,13 +29,15 @@ CHART_H = 340
 
 @scene("review")
 class ReviewScreen(Overlay):
-    budget = Budget()  # the review's default: about a second of the worker's time per hundred moves
-    def __init__(self, app: "App", session: Session, viewer: int | None = None) -> None:
+    budget = BUDGET
+    def __init__(self, app: "App", session: Session, viewer: int | None = None,
+                 on_done: Callable[[Review], None] | None = None) -> None:
         super().__init__(app, (1440, 840))
         self.session = session
         self.viewer = viewer  # the seat whose view the moves are told in (None: a screen shared by all)
         match = session.match
-        path = autosave_path(match, session.saves_dir) if session.saves_dir is not None else None
+        path = kept_beside(match, session.saves_dir)
+        self.on_done = on_done  # told the review once it is made (the ending panel draws its chart)
         process = shared_process() if session.ai_process else None
         self.reviewing = Reviewing(match, path, self.budget, process)
         self._told: list[list[str]] | None = None
@@ -57,6 +58,8 @@ class ReviewScreen(Overlay):
             self._shown = self.reviewing.fraction
             if self.reviewing.review is not None and self._told is None:
                 self._told = told_swings(self.session.match, self.reviewing.review, self.viewer)
+                if self.on_done is not None:
+                    self.on_done(self.reviewing.review)
             self.app.redraw()
 
     def next_wake(self) -> float | None:

@@ -10,12 +10,16 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from typing import Any, Callable, NoReturn, TextIO
+from typing import TYPE_CHECKING, Any, Callable, NoReturn, TextIO
 
 from game import app_version
 from game.cli import CommandError, saves_folder
 from game.engine import paths
 from game.engine.match import AI_LEVELS
+from game.review.estimate import Budget
+
+if TYPE_CHECKING:
+    from .review import Chart
 
 GAMES_LIMIT = 1_000_000
 JOBS_LIMIT = 64
@@ -82,6 +86,24 @@ def _parser() -> argparse.ArgumentParser:
     rep.add_argument("--lang", default="en", help="language of the telling: en, it or pt-BR (default en)")
     rep.add_argument("--events", action="store_true", help="print the raw events instead of sentences")
 
+    rev = sub.add_parser("review", help="each seat's chance to win over a saved game, and its biggest swings",
+                         description="Estimates each seat's chance to win after every decision of a save (each "
+                                     "seat judged on what it could see), prints the three decisions that swung "
+                                     "them most with what the hard AI would have played instead, and draws "
+                                     "the chart. The review is kept beside the save and read back while the "
+                                     "save's moves are the same.")
+    rev.add_argument("save", help="a save's path, or its name in the saves folder (with or without .json)")
+    rev.add_argument("--seat", type=whole(1), help="tell the moves as seat N (1 = first) saw them; its line stands out")
+    rev.add_argument("--png", help="write the chart to this PNG file")
+    rev.add_argument("--json", action="store_true", help="print the review as one JSON object")
+    rev.add_argument("--lang", default="en", help="language of the telling: en, it or pt-BR (default en)")
+    rev.add_argument("--worlds", type=whole(1, 1000), default=Budget().worlds,
+                     help=f"worlds sampled per seat and position (default {Budget().worlds})")
+    rev.add_argument("--cut", type=whole(0, 1000), default=Budget().cut,
+                     help=f"playout plies before the evaluator scores a world (default {Budget().cut})")
+    rev.add_argument("--hard-iterations", type=whole(1), help="the hard AI's iterations for its alternatives "
+                                                              "(default: the hard level's own)")
+
     sub.add_parser("validate-cards", help="check every card file of every game")
     sub.add_parser("desktop", help="add Card Table and its icon to a Linux desktop's application menu")
 
@@ -131,7 +153,7 @@ def _parser() -> argparse.ArgumentParser:
 Play = Callable[[bool, int, "str | None"], int]
 
 
-def _run(args: argparse.Namespace, play: Play) -> int:
+def _run(args: argparse.Namespace, play: Play, chart: "Chart | None") -> int:
     command = args.command or "play"
     if command == "simulate":
         from .simulate import run_simulate
@@ -139,6 +161,9 @@ def _run(args: argparse.Namespace, play: Play) -> int:
     if command == "replay":
         from .replay import run_replay
         return run_replay(args)
+    if command == "review":
+        from .review import run_review
+        return run_review(args, chart)
     if command == "validate-cards":
         from .validate import run_validate
         return run_validate()
@@ -191,7 +216,7 @@ def _quiet_pipe() -> None:
     os.close(devnull)
 
 
-def main(play: Play, argv: list[str] | None = None) -> int:
+def main(play: Play, argv: list[str] | None = None, chart: "Chart | None" = None) -> int:
     args = _parser().parse_args(argv)
     stdout = sys.stdout
     sys.stdout = StandardOutput(stdout)  # type: ignore[assignment]
@@ -199,7 +224,7 @@ def main(play: Play, argv: list[str] | None = None) -> int:
         paths.set_data_dir(args.data_dir)
         if args.data_dir is not None or (args.command or "play") == "play":
             saves_folder()  # a folder that cannot hold the saves is refused by name before anything runs
-        code = _run(args, play)
+        code = _run(args, play, chart)
         sys.stdout.flush()  # a closed pipe shows here, not in the interpreter's flush at exit
         return code
     except BrokenPipeError:

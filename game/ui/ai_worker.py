@@ -21,6 +21,8 @@ from game.engine.registry import get
 from game.engine.rng import Rng
 from game.engine.state import Game, State
 
+from .review_task import Reviewing, serve_review
+
 
 @dataclass(frozen=True)
 class Job:
@@ -77,9 +79,11 @@ class ThreadRunner(Runner):
         self._pool.shutdown(wait=False, cancel_futures=True)
 
 
-def _serve(inbox: "multiprocessing.Queue[dict[str, Any] | None]",
-           outbox: "multiprocessing.Queue[dict[str, Any]]") -> None:
-    """The worker process: rebuild each copy from its snapshot, decide, answer in text."""
+def _serve(inbox: "multiprocessing.Queue[dict[str, Any] | None]", outbox: "multiprocessing.Queue[dict[str, Any]]",
+           cancel: Any) -> None:
+    """The worker process: rebuild each copy from its snapshot, decide, answer in text; or review a
+    game (``review_task.serve_review``), telling its progress as it goes, until ``cancel`` holds
+    that request's id."""
     if hasattr(os, "nice"):
         # When the machine is busy the window's frames come first; the AI (counted in iterations,
         # not seconds) only takes longer to answer.
@@ -96,6 +100,9 @@ def _serve(inbox: "multiprocessing.Queue[dict[str, Any] | None]",
             continue
         if request is None:
             return
+        if "review" in request:
+            serve_review(request, outbox, lambda: cancel.value == request["id"])
+            continue
         try:
             game = get(request["game"])
             info = game.from_snapshot(request["snapshot"])
@@ -112,11 +119,15 @@ class ProcessRunner(Runner):
         context = multiprocessing.get_context("spawn")  # a fresh interpreter: no pygame, no window in it
         self._inbox: multiprocessing.Queue[dict[str, Any] | None] = context.Queue()
         self._outbox: multiprocessing.Queue[dict[str, Any]] = context.Queue()
-        self._process = context.Process(target=_serve, args=(self._inbox, self._outbox), name="card-table-ai",
-                                        daemon=True)
+        # The id of the review to stop: the worker reads it between positions, so that a cancelled
+        # review stops at once instead of holding the worker until it is done.
+        self._cancel = context.Value("q", 0)
+        self._process = context.Process(target=_serve, args=(self._inbox, self._outbox, self._cancel),
+                                        name="card-table-ai", daemon=True)
         self._process.start()
         self._keys: dict[int, tuple[object, Any]] = {}
         self._ready: list[tuple[object, Answer]] = []
+        self._reviews: dict[int, Reviewing] = {}
         self._next = 0
         self.pids: set[int] = set()  # which process answered, for tests
 
@@ -136,19 +147,39 @@ class ProcessRunner(Runner):
         self._inbox.put({"id": self._next, "game": job.game.id, "snapshot": job.info.to_snapshot(),
                          "level": job.level, "iterations": job.iterations, "rng": job.rng.state})
 
+    def start_review(self, reviewing: "Reviewing", request: dict[str, Any]) -> int:
+        self._next += 1
+        self._reviews[self._next] = reviewing
+        self._inbox.put({"id": self._next, "review": request})
+        return self._next
+
+    def cancel_review(self, number: int) -> None:
+        """Asks the worker to stop that review; its answer that it stopped still comes to it."""
+        self._cancel.value = number
+
     def poll(self, owner: object) -> list[Answer]:
         while True:
             try:
                 answer = self._outbox.get_nowait()
             except queue.Empty:
                 break
+            if answer["id"] in self._reviews:
+                reviewing = self._reviews[answer["id"]]
+                if reviewing.hear(answer):
+                    del self._reviews[answer["id"]]
+                continue
+            if answer.keys() & {"progress", "cancelled", "review"}:
+                continue  # of a review no longer waited for
             asker, key = self._keys.pop(answer["id"], (None, None))
             if "error" in answer:
                 self._ready.append((asker, (key, None, answer["error"])))
             else:
                 self.pids.add(answer["pid"])
                 self._ready.append((asker, (key, Action.parse(answer["action"]), None)))
-        if self._keys and not self._process.is_alive():
+        if (self._keys or self._reviews) and not self._process.is_alive():
+            for reviewing in self._reviews.values():
+                reviewing.hear({"error": STOPPED})
+            self._reviews.clear()
             self._ready += [(asker, (key, None, STOPPED)) for asker, key in self._keys.values()]
             self._keys.clear()
         mine = [answer for asker, answer in self._ready if asker is owner]

@@ -7,16 +7,21 @@ import pygame
 
 from .. import theme
 from game.i18n import Segment, t
+from game.review import Review
 from ..scene import Scene, open_scene, scene
 from ..widgets.controls import Button, Form
 from ..widgets.log_panel import draw_rich
 from ..widgets.paint import badge, panel
 from ..widgets.score_sheet import Sheet, draw_sheet
+from ..widgets.chance_chart import draw_chart
+from ..review_task import kept_review
 
 if TYPE_CHECKING:
     from ..app import App
     from .table import TableScene
 
+
+CHART_LEAST = 160  # the least height the ending panel's chart of chances is drawn in
 
 # Dimming the screen under an overlay multiplies it in place, as the shade's black laid over it would,
 # with no screen-sized layer to make at every frame or to keep.
@@ -188,16 +193,30 @@ class GameOver(Overlay):
         else:
             self.headline = t("over.wins", name=names[result.winners[0]])
         self.names = names
-        local = table.session.network is None  # a game on the network has no rematch, and no match here to replay
-        buttons = [("over.rematch", table.rematch, False), ("over.look", self.close, True),
-                   ("over.menu", table.quit_to_menu, False)][0 if local else 1:]
-        if local:
-            buttons.insert(1, ("replaying.replay", table.replay, False))
+        local = table.session.network is None
+        # A game on the network has no rematch, no match here to replay, and no save beside which a
+        # review would be kept.
+        buttons = [*([("over.rematch", "rematch", table.rematch, False),
+                      ("replaying.replay", "replay", table.replay, False)] if local else []),
+                   ("over.look", "look", self.close, True),
+                   *([("review.button", "review", self.review, False)] if local and sheet else []),
+                   ("over.menu", "menu", table.quit_to_menu, False)]
         width = min(self.box.width - 96, 208 * len(buttons))
-        for column, (key, action, primary) in enumerate(buttons):
-            self.form.add(Button(self.button_rect(0, width, columns=len(buttons), column=column), lambda key=key: t(key),
-                                 action, primary=primary, name=key.split(".")[1]))
+        for column, (key, name, action, primary) in enumerate(buttons):
+            self.form.add(Button(self.button_rect(0, width, columns=len(buttons), column=column),
+                                 lambda key=key: t(key), action, primary=primary, name=name))
+        if local and not sheet:  # a narrow panel: the review has a row of its own above the others
+            self.form.add(Button(self.button_rect(1, 240), lambda: t("review.button"), self.review, name="review"))
+        # A review made before (kept beside the autosave) is charted at once, under what decided the game.
+        self.chances = kept_review(table.session.match, table.session.saves_dir) if local and sheet else None
         self.form.set_focus(self.form.named("look"))
+
+    def review(self) -> None:
+        """Each seat's chance to win over the game and its biggest swings (``scenes/review.py``)."""
+        open_scene(self.app, "review", self.table.session, self.table.owner, self.reviewed)
+
+    def reviewed(self, review: Review) -> None:
+        self.chances = review
 
     @property
     def main(self) -> pygame.Rect:
@@ -228,6 +247,9 @@ class GameOver(Overlay):
                        theme.TEXT_SOFT, bold=True).bottom + 8
         for line in self.lines:
             y = draw_rich(surface, fonts, line, (box.x + 48, y), box.width - 96, theme.BODY) + 4
+        chart = pygame.Rect(box.x + 24, y + 16, box.width - 48, box.bottom - 112 - y - 16)
+        if self.chances is not None and self.sheet and chart.height >= CHART_LEAST:
+            draw_chart(surface, fonts, self.chances, self.names, chart, self.table.owner)
         if self.sheet:
             self._sheet(surface)
 

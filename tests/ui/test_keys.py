@@ -54,14 +54,35 @@ def test_tab_never_reaches_the_pause_button_and_enter_never_pauses(app: App) -> 
     assert not isinstance(app.stack.top, Pause)
 
 
-def test_tab_steps_over_the_places_a_picked_room_may_go(app: App) -> None:
+def test_enter_picks_a_room_up_tab_steps_over_its_places_and_enter_lays_it(app: App) -> None:
     scene = build_table(app)
     table = scene.table
     index = next(i for i, card in enumerate(table.hand.cards) if card in table.lit.drops)
-    table._select(index)  # picked with a click
     places = table.lit.drops[table.hand.cards[index]]
+    assert len(places) > 1
+    while scene.keyplay.focus.key != ("start", table.hand_point(index)):
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)  # picked up: the ring goes to the first place it may go
+    assert scene.keyplay.focus.key == ("place", places[0].rect.center) and scene.bar.focus is None
     key(app, pygame.K_TAB)
-    assert table.over is places[0] and scene.bar.focus is None
+    assert scene.keyplay.focus.key == ("place", places[1].rect.center)
+    before = len(scene.session.match.actions)
+    key(app, pygame.K_RETURN)
+    frame(app)
+    assert scene.session.match.actions[before:] == [places[1].action] or scene.confirm.active
+
+
+def test_escape_puts_a_picked_room_back_where_the_ring_found_it(app: App) -> None:
+    scene = build_table(app)
+    index = next(i for i, card in enumerate(scene.table.hand.cards) if card in scene.table.lit.drops)
+    start = ("start", scene.table.hand_point(index))
+    while scene.keyplay.focus.key != start:
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    assert scene.keyplay.held is not None
+    key(app, pygame.K_ESCAPE)
+    assert scene.keyplay.held is None and scene.keyplay.focus.key == start
+    assert not isinstance(app.stack.top, Pause)
 
 
 @pytest.mark.parametrize("language", ["en", "it", "pt-BR"])

@@ -59,6 +59,7 @@ class Moves:
         self.confirm.hide()
         self.table.show_pending(None)
         self.table.clear_pointer()
+        self.keyplay.forget()
         self.status.warn(t("confirm.taken_back"), 1.5)
 
     def hint(self: "TableScene") -> None:
@@ -78,8 +79,12 @@ class Moves:
         if self.table.legal is None or action not in self.table.legal:
             self.status.drop_note()
             return
-        if not self.table.show_hint(action):
-            self.bar.light(action)
+        shown = self.table.show_hint(action)  # it may open what the move is made on (a menu)
+        gesture = next((g for g in self.keyplay.gestures() if g.action == action), None)
+        if gesture is not None:
+            self.keyplay.light(gesture)
+        elif not shown and self.bar.light(action):
+            self.keyplay.from_bar()
         self.status.note(t("hint.shown", move=self._action_words(action)), 6.0)
 
     def _can_undo(self: "TableScene") -> bool:

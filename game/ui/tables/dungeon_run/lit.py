@@ -37,19 +37,18 @@ class LitTable(Table):
     drag: Drag
     panel: HeroPanel
     hint: Action | None
-    focus: int
     rotation_index: int
     last_roll: Any
     assignment: Assignment | None
 
     def show_hint(self, action: Action) -> bool:
-        """Lights the hard AI's move (the hint key) when it is answered on the table, and puts the
-        keyboard's focus on it, so Enter takes it; False leaves it to the decision bar."""
+        """Lights the hard AI's move (the hint key) when it is answered on the table (the scene's focus
+        ring goes there too); False leaves it to the decision bar."""
         if action.verb == "rotate" and int(action.args[0]) in self.targets.rotations:
             self.rotation_index = sorted(self.targets.rotations).index(int(action.args[0]))
-        for index, (_, _, candidate) in enumerate(self.answers()):
+        for _, _, candidate in self.answers():
             if candidate == action:
-                self.hint, self.focus = action, index
+                self.hint = action
                 return True
         return False
 
@@ -135,10 +134,11 @@ class LitTable(Table):
         return dict(zip(cards, layout(len(cards), choice_area(len(cards)))))
 
     def focus_cell(self) -> Cell | None:
-        answers = self.answers()
-        if not answers:
+        """The hinted answer's cell, glowing in full among the lit ones."""
+        answer = next(((kind, what) for kind, what, a in self.answers() if a == self.hint), None)
+        if answer is None:
             return None
-        kind, what, _ = answers[self.focus % len(answers)]
+        kind, what = answer
         return what if kind in ("move", "cell", "place") else what[1] if kind == "wander" else None
 
     def roll(self) -> Any:

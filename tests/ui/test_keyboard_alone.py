@@ -1,0 +1,59 @@
+"""Whole games from the main menu to the ending with the keyboard alone: each of the four games, one
+person against the cheapest AI, and a Boss Monster game of two people at one screen (the hand-off
+cover passed by its letter, every move confirmed with Enter). No pointer event reaches the window."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game.ui.app import App
+from game.ui.scenes import new_game
+from game.ui.scenes.overlays import GameOver
+from game.ui.scenes.table import TableScene
+
+from .keyboard import KeyboardPlayer
+
+# Seeds whose games end soon enough for the default run, with the shortest options each game offers.
+GAMES: list[tuple[str, int, dict[str, Any], tuple[str, ...]]] = [
+    ("monster-day", 5, {}, ()),
+    ("boss-monster", 5, {}, ()),
+    ("gauntlet-of-fools", 5, {}, ()),
+    ("dungeon-run", 5, {}, ("round-limit",)),
+]
+
+
+def seeded(monkeypatch: pytest.MonkeyPatch, seed: int) -> None:
+    """The new-game screen deals a random game; here the same one every run."""
+    monkeypatch.setattr(new_game.secrets, "randbelow", lambda _: seed)
+
+
+def finish(app: App, player: KeyboardPlayer, scene: TableScene) -> GameOver:
+    over = player.play(scene)
+    assert scene.session.state.is_terminal() and over.result == scene.session.state.result()
+    assert scene.session.rejected == []
+    # The ending answers the keys too: its focused button (Look at the table) closes it.
+    player.keys.press(pygame.K_RETURN, "\r")
+    assert app.stack.top is scene
+    return over
+
+
+@pytest.mark.parametrize(("game_id", "seed", "options", "lowest"), GAMES, ids=[g[0] for g in GAMES])
+def test_a_whole_game_against_the_ai_by_keys_alone(app: App, monkeypatch: pytest.MonkeyPatch, game_id: str,
+                                                   seed: int, options: dict[str, Any], lowest: tuple[str, ...]) -> None:
+    seeded(monkeypatch, seed)
+    player = KeyboardPlayer(app, seed)
+    scene = player.new_game(game_id, ["human", "ai"], options, lowest)
+    assert scene.session.kind(1) == ("ai", "random")
+    finish(app, player, scene)
+    assert player.decisions > 0
+
+
+def test_a_hotseat_game_of_boss_monster_by_keys_alone(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    app.settings.confirm_moves = "always"  # the confirm strip answers Enter
+    seeded(monkeypatch, 5)
+    player = KeyboardPlayer(app, 5)
+    scene = player.new_game("boss-monster", ["human", "human"])
+    finish(app, player, scene)
+    assert player.covers >= 2  # each person took the table from the other behind the cover

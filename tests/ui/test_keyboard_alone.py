@@ -8,11 +8,14 @@ from typing import Any
 import pygame
 import pytest
 
+from game.engine.match import Seat
 from game.ui.app import App
 from game.ui.scenes import new_game
 from game.ui.scenes.overlays import GameOver
 from game.ui.scenes.table import TableScene
 
+from .conftest import table
+from .helpers import until
 from .keyboard import KeyboardPlayer
 
 # Seeds whose games end soon enough for the default run, with the shortest options each game offers.
@@ -57,3 +60,27 @@ def test_a_hotseat_game_of_boss_monster_by_keys_alone(app: App, monkeypatch: pyt
     scene = player.new_game("boss-monster", ["human", "human"])
     finish(app, player, scene)
     assert player.covers >= 2  # each person took the table from the other behind the cover
+
+
+
+def test_enter_on_the_confirm_strip_takes_the_answer_the_ring_is_on(app: App) -> None:
+    app.settings.confirm_moves = "always"
+    scene = table(app, [Seat("Anna"), Seat("Morgana", "ai", "random")])
+    player = KeyboardPlayer(app)
+    until(app, lambda: scene.table.legal is not None)
+    before = len(scene.session.match.actions)
+
+    def make_a_move() -> None:
+        player.keys.press(pygame.K_TAB)  # the first card
+        player.keys.press(pygame.K_RETURN, "\r")  # picked up
+        player.keys.press(pygame.K_RETURN, "\r")  # laid on its first place: Confirm or Take back?
+        assert scene.confirm.active
+
+    make_a_move()
+    player.keys.press(pygame.K_TAB)  # the ring leaves Confirm for Take back
+    assert scene.confirm.form.focused() is scene.confirm.form.named("take_back")
+    player.keys.press(pygame.K_RETURN, "\r")
+    assert not scene.confirm.active and len(scene.session.match.actions) == before
+    make_a_move()
+    player.keys.press(pygame.K_RETURN, "\r")  # the ring on Confirm, as the strip opens
+    until(app, lambda: len(scene.session.match.actions) > before)

@@ -111,3 +111,16 @@ def test_the_line_of_keys_shows_and_k_hides_it_for_good(app: App, language: str)
     app.redraw()
     app.draw()
     assert legend in written and SettingsStore().load().key_legend is True
+
+
+def test_the_line_of_keys_names_the_focus_keys_only_where_they_act(app: App) -> None:
+    scene = build_table(app)
+    shown = lambda: legend_of(scene)  # noqa: E731
+    assert "Tab next" in shown() and "Arrows" not in shown() and "Enter take" not in shown()
+    key(app, pygame.K_TAB)  # on the first card of the hand: the arrows and Enter act now
+    assert "Arrows move" in shown() and "Enter take" in shown() and "Esc pause" in shown()
+    key(app, pygame.K_RETURN)  # picked up
+    assert scene.keyplay.held is not None
+    assert "Enter lay it here" in shown() and "Esc put it back" in shown() and "Esc pause" not in shown()
+    key(app, pygame.K_ESCAPE)
+    assert "Esc pause" in shown() and "Esc put it back" not in shown()

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Hashable
 
 import pygame
 
+from .. import theme
 from ..tables.base import Gesture
 from ..widgets.focus import ARROWS, Focus, Target, draw_ring
 
@@ -152,7 +153,7 @@ class KeyPlay:
     def draw(self, surface: pygame.Surface) -> None:
         self.refresh()
         if self.held is not None:
-            draw_ring(surface, self.scene.table.focus_rect(self.held).inflate(-12, -12))
+            draw_ring(surface, self.scene.table.focus_rect(self.held), light=theme.GOLD, width=3)
         self.focus.draw(surface)
 
     def keys(self) -> bool:

@@ -17,7 +17,7 @@ import pygame
 from .. import theme
 
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
-RING = 4  # the light line's width; a dark line of 2 px lies on each side of it
+RING = 5  # the light line's width; a dark line lies on each side of it
 
 
 @dataclass(frozen=True)
@@ -98,8 +98,10 @@ class Focus:
             draw_ring(surface, target.rect)
 
 
-def draw_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10) -> None:
-    """The focus ring just outside ``rect``."""
-    outer = rect.inflate(2 * (RING + 6), 2 * (RING + 6))
-    pygame.draw.rect(surface, theme.INK, outer, width=RING + 4, border_radius=radius + RING + 6)
-    pygame.draw.rect(surface, theme.PAPER, outer.inflate(-4, -4), width=RING, border_radius=radius + RING + 4)
+def draw_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10, light: tuple[int, int, int] = theme.PAPER,
+              width: int = RING) -> None:
+    """The focus ring just outside ``rect``: ``light`` between two dark lines. A piece picked up by
+    the keyboard wears a thinner gold one, so the ring where Enter acts is always the white one."""
+    outer = rect.inflate(2 * (width + 6), 2 * (width + 6))
+    pygame.draw.rect(surface, theme.INK, outer, width=width + 6, border_radius=radius + width + 6)
+    pygame.draw.rect(surface, light, outer.inflate(-6, -6), width=width, border_radius=radius + width + 3)

@@ -192,6 +192,14 @@ class BossMonsterTable(Table):
         selected = self.hand.selected
         return self.hand_point(selected) if selected is not None and selected < len(self.hand.cards) else None
 
+    def focus_rect(self, point: tuple[int, int]) -> pygame.Rect:
+        """The card in hand, the place or the lit thing whose gestures start or end at ``point``."""
+        for index in range(len(self.hand.cards)):
+            if self.hand_point(index) == point:
+                return self.hand.rect(index)
+        places = [drop.rect for drops in self.lit.drops.values() for drop in drops] + [r for r, _ in self.lit.clicks]
+        return next((rect for rect in places if rect.center == point), None) or super().focus_rect(point)
+
     def part_rect(self, name: str) -> pygame.Rect | None:
         """``town``, and the viewer's ``dungeon``, ``boss``, ``souls`` and ``wounds``."""
         if name == "town":

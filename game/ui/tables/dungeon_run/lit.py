@@ -187,6 +187,13 @@ class LitTable(Table):
                 out.append(Gesture(start, end, action))
         return out
 
+    def focus_rect(self, point: tuple[int, int]) -> pygame.Rect:
+        """The card on offer, the chip, the place or the tray's button at ``point``; a cell's square else."""
+        rects = [*self.choice_rects().values(), *self.panel.owned.values(), *self.panel.zones.values()]
+        if self.assignment is not None:
+            rects.append(self.tray.send_rect())
+        return next((rect for rect in rects if rect.center == point), None) or super().focus_rect(point)
+
     def _assign_gestures(self, roll: Any, cancel: int, action: Action) -> list[Gesture]:
         """The moves that send ``cancel`` at once: the tray's button, when the dice placed so far
         (the rest wounding) come to it, or the last die still in hand dropped where it completes it."""

@@ -162,6 +162,11 @@ class GauntletTable(Table):
                     out.append(Gesture(spot.rect.center, self._my_seat().center, spot.action))
         return out
 
+    def focus_rect(self, point: tuple[int, int]) -> pygame.Rect:
+        """The lit spot, or this seat's board, whose gestures start or end at ``point``."""
+        rects = [spot.rect for spot in self.menu or self.spots] + ([self._my_seat()] if self.view is not None else [])
+        return next((rect for rect in rects if rect.center == point), None) or super().focus_rect(point)
+
     def move_rects(self, action: Action) -> list[pygame.Rect]:
         return [spot.rect for spot in self.menu or self.spots if spot.action == action][:1] or super().move_rects(action)
 

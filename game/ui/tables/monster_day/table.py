@@ -138,6 +138,11 @@ class MonsterDayTable(Table):
         selected = self.my_hand.selected
         return self.card_rect(selected).center if selected is not None and selected < len(self.my_hand.cards) else None
 
+    def focus_rect(self, point: tuple[int, int]) -> pygame.Rect:
+        """The card in hand or the space beside an Ace whose gestures start or end at ``point``."""
+        rects = [self.card_rect(i) for i in range(len(self.my_hand.cards))] + [self.space_rect(s) for s in range(6)]
+        return next((rect for rect in rects if rect.center == point), None) or super().focus_rect(point)
+
     def card_rect(self, index: int) -> pygame.Rect:
         return self.my_hand.rect(index)
 

@@ -1,6 +1,7 @@
 """Whole games from the main menu to the ending with the keyboard alone: each of the four games, one
-person against the cheapest AI, and a Boss Monster game of two people at one screen (the hand-off
-cover passed by its letter, every move confirmed with Enter). No pointer event reaches the window."""
+person against the cheapest AI, a Boss Monster game of two people at one screen (the hand-off cover
+passed by its letter, every move confirmed with Enter), and each lesson. No pointer event reaches the
+window."""
 from __future__ import annotations
 
 from typing import Any
@@ -10,6 +11,8 @@ import pytest
 
 from game.engine.match import Seat
 from game.ui.app import App
+from game.ui.guide.lesson import load
+from game.ui.guide.scene import LessonScene
 from game.ui.scenes import new_game
 from game.ui.scenes.overlays import GameOver
 from game.ui.scenes.table import TableScene
@@ -17,6 +20,7 @@ from game.ui.scenes.table import TableScene
 from .conftest import table
 from .helpers import until
 from .keyboard import KeyboardPlayer
+from .test_lessons import LESSONS, at_step
 
 # Seeds whose games end soon enough for the default run, with the shortest options each game offers.
 GAMES: list[tuple[str, int, dict[str, Any], tuple[str, ...]]] = [
@@ -84,3 +88,20 @@ def test_enter_on_the_confirm_strip_takes_the_answer_the_ring_is_on(app: App) ->
     make_a_move()
     player.keys.press(pygame.K_RETURN, "\r")  # the ring on Confirm, as the strip opens
     until(app, lambda: len(scene.session.match.actions) > before)
+
+
+@pytest.mark.parametrize("game", LESSONS)
+def test_each_lesson_is_played_with_enter_alone_the_ring_waiting_on_the_taught_move(app: App, game: str) -> None:
+    """The coach lights the move it teaches and the ring is already on it (a piece to lay already
+    picked up): from the menu's Learn to play to the lesson's end, Enter is the only key needed."""
+    player = KeyboardPlayer(app)
+    player.activate(app.stack.top.form, f"learn-{game}")  # type: ignore[union-attr]
+    scene = app.stack.top
+    assert isinstance(scene, LessonScene)
+    while at_step(app, scene):
+        before = scene.session.ply
+        player.keys.press(pygame.K_RETURN, "\r")
+        until(app, lambda: scene.session.ply > before)
+    assert list(scene.session.match.actions) == list(load(game).moves)
+    player.activate(app.stack.top.form, "real")  # type: ignore[union-attr]
+    assert isinstance(app.stack.top, TableScene) and not isinstance(app.stack.top, LessonScene)

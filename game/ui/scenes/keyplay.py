@@ -145,9 +145,10 @@ class KeyPlay:
         """The bar focused a button itself (the hint opened its group): the ring goes there."""
         bar = self.scene.bar
         if bar.focus is not None and bar.focus < len(bar.buttons):
+            choice = bar.buttons[bar.focus][1]
             self.picked = None
             self.refresh()
-            self.focus.set(("bar", bar.buttons[bar.focus][1]))
+            self.focus.set(("bar", choice))
             self._mirror()
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -79,13 +79,18 @@ class Moves:
         if self.table.legal is None or action not in self.table.legal:
             self.status.drop_note()
             return
-        shown = self.table.show_hint(action)  # it may open what the move is made on (a menu)
+        self.light_move(action)
+        self.status.note(t("hint.shown", move=self._action_words(action)), 6.0)
+
+    def light_move(self: "TableScene", action: Action) -> None:
+        """Lights ``action`` where it is made (the hint, a lesson's taught move), and puts the keyboard's
+        focus ring on it: its piece already picked up when it is a drag, so Enter makes it."""
+        self.table.show_hint(action)  # it may open what the move is made on (a menu)
         gesture = next((g for g in self.keyplay.gestures() if g.action == action), None)
         if gesture is not None:
             self.keyplay.light(gesture)
-        elif not shown and self.bar.light(action):
+        elif self.bar.light(action):  # the bar's button, also when the table lights it with no gesture
             self.keyplay.from_bar()
-        self.status.note(t("hint.shown", move=self._action_words(action)), 6.0)
 
     def _can_undo(self: "TableScene") -> bool:
         return self.owner is not None and self.session.undo_point(self.owner) is not None

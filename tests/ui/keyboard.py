@@ -54,12 +54,12 @@ class KeyboardPlayer:
 
     # --- forms: the menu, the new-game screen, the lesson offer, the ending ---------------------------
     def focus(self, form: Form, name: str) -> None:
-        """Down (or Tab) until the named control has the focus."""
+        """Tab until the named control has the focus."""
         target = form.named(name)
         for _ in range(len(form.controls) + 1):
             if form.focused() is target:
                 return
-            self.keys.press(pygame.K_DOWN)
+            self.keys.press(pygame.K_TAB)
         raise AssertionError(f"the keys never reached {name!r}")
 
     def choose(self, form: Form, name: str, value: Any = None, lowest: bool = False) -> None:

@@ -15,6 +15,10 @@ from game.ui.guide.lesson import load
 from game.ui.guide.scene import LessonScene
 from game.ui.scenes import new_game
 from game.ui.scenes.overlays import GameOver
+from game.ui.scenes.rules import RulesScene
+from game.ui.scenes.settings import SettingsScene
+from game.ui.widgets import controls
+from game.ui.widgets import focus as focus_ring
 from game.ui.scenes.table import TableScene
 
 from .conftest import table
@@ -105,3 +109,37 @@ def test_each_lesson_is_played_with_enter_alone_the_ring_waiting_on_the_taught_m
     assert list(scene.session.match.actions) == list(load(game).moves)
     player.activate(app.stack.top.form, "real")  # type: ignore[union-attr]
     assert isinstance(app.stack.top, TableScene) and not isinstance(app.stack.top, LessonScene)
+
+
+def test_the_menus_screens_answer_the_keys_and_show_the_ring(app: App) -> None:
+    """Settings, rules and load from the menu, each worked and left by keys; the focused control
+    wears the ring (drawn round its rectangle)."""
+    player = KeyboardPlayer(app)
+    menu = app.stack.top
+    rings: list[pygame.Rect] = []
+    real = focus_ring.draw_ring
+    monkey = pytest.MonkeyPatch()
+    monkey.setattr(controls, "draw_ring", lambda surface, rect, *a, **k: rings.append(rect) or real(surface, rect, *a, **k))
+    try:
+        player.activate(menu.form, "settings")  # type: ignore[union-attr]
+        settings = app.stack.top
+        assert isinstance(settings, SettingsScene)
+        player.choose(settings.form, "speed", "fast")
+        assert app.settings.speed == "fast"
+        app.redraw()
+        player.keys.frame()
+        assert settings.form.named("speed").rect in rings
+        player.activate(settings.form, "done")
+        assert app.stack.top is menu
+        player.activate(menu.form, "rules")  # type: ignore[union-attr]
+        rules = app.stack.top
+        assert isinstance(rules, RulesScene)
+        player.activate(rules.form, "gauntlet-of-fools")
+        assert rules.game_id == "gauntlet-of-fools"
+        player.keys.press(pygame.K_ESCAPE)
+        player.activate(menu.form, "load")  # type: ignore[union-attr]
+        assert type(app.stack.top).__name__ == "LoadScene"
+        player.activate(app.stack.top.form, "back")  # type: ignore[union-attr]
+        assert app.stack.top is menu
+    finally:
+        monkey.undo()

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Hashable
 import pygame
 
 from .. import theme
+from game.engine.actions import Action
+
 from ..tables.base import Gesture
 from ..widgets.focus import ARROWS, Focus, Target, draw_ring
 
@@ -24,67 +26,111 @@ ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 Point = tuple[int, int]
 
 
+Piece = frozenset  # the actions of the gestures that start at one point: a piece's key, wherever it is drawn
+
+
 class KeyPlay:
     def __init__(self, scene: "TableScene") -> None:
         self.scene = scene
         self.focus = Focus()
-        self.picked: Point | None = None  # where the piece picked up by Enter lies, until laid or put back
-
-    @property
-    def held(self) -> Point | None:
-        """The piece whose places the ring goes among: one the pointer selected (a click on it), else
-        the one Enter picked up."""
-        table = self.scene.table
-        chosen = table.picked() if table.legal is not None else None
-        return chosen if chosen is not None else self.picked
+        self.picked: Piece | None = None  # the piece Enter picked up, until laid or put back
+        self._moves: dict[Hashable, list[Gesture]] = {}  # each table target's gestures, as last offered
+        self._pointed: Hashable | None = None  # the focus the table was last shown as a pointer
 
     def gestures(self) -> list[Gesture]:
         table = self.scene.table
         return table.gestures() if table.legal is not None else []
 
+    @staticmethod
+    def _starts(gestures: list[Gesture]) -> dict[Piece, list[Gesture]]:
+        """The gestures grouped by where they start, each group keyed by its actions: a card keeps
+        its key while it lifts under the ring or glides in the hand."""
+        by_point: dict[Point, list[Gesture]] = {}
+        for gesture in gestures:
+            by_point.setdefault(gesture.start, []).append(gesture)
+        out: dict[Piece, list[Gesture]] = {}
+        for group in by_point.values():
+            out.setdefault(frozenset(g.action for g in group), group)
+        return out
+
+    def _held(self, starts: dict[Piece, list[Gesture]]) -> Piece | None:
+        """The piece whose places the ring goes among: one the pointer selected (a click on it), else
+        the one Enter picked up; None when it can do nothing now."""
+        table = self.scene.table
+        chosen = table.picked() if table.legal is not None else None
+        if chosen is not None:
+            return next((piece for piece, moves in starts.items() if moves[0].start == chosen), None)
+        return self.picked if self.picked in starts else None
+
+    @property
+    def held(self) -> Point | None:
+        """Where the held piece starts its gestures, if one is held."""
+        starts = self._starts(self.gestures())
+        piece = self._held(starts)
+        return starts[piece][0].start if piece is not None else None
+
+    def point(self, key: Hashable) -> Point | None:
+        """Where a table target's gestures start (a piece) or end (a place)."""
+        moves = self._moves.get(key)
+        return None if not moves else moves[0].end if key[0] == "place" else moves[0].start  # type: ignore[index]
+
+    def actions(self, key: Hashable) -> frozenset[Action]:
+        """What a table target may do: a piece's moves, or those that end on a place."""
+        return frozenset(g.action for g in self._moves.get(key, []))
+
     def refresh(self) -> None:
         """The targets as the table and the bar offer them now."""
-        gestures = self.gestures()
         table = self.scene.table
-        if self.picked is not None and not any(g.start == self.picked and g.end != g.start for g in gestures):
+        starts = self._starts(self.gestures())
+        if self.picked is not None and self.picked not in starts:
             self.picked = None  # the move was made, or the decision changed under it
-        targets: list[Target] = []
-        held = self.held
-        if held is not None and not any(g.start == held for g in gestures):
-            held = None  # selected, but nothing it could do now
+        held = self._held(starts)
+        self._moves = {}
         if held is not None:
-            # Where it may go; its own place too when a click on it answers (laid where it lies).
-            ends = sorted(dict.fromkeys(g.end for g in gestures if g.start == held), key=lambda p: (p[1], p[0]))
-            targets = [Target(("place", end), table.focus_rect(end)) for end in ends]  # in reading order
+            # Where it may go, in reading order; its own place too when a click on it answers.
+            ends: dict[Point, list[Gesture]] = {}
+            for gesture in starts[held]:
+                ends.setdefault(gesture.end, []).append(gesture)
+            # A place is known by its point: several may take the same action (a spell's targets).
+            self._moves = {("place", end): ends[end] for end in sorted(ends, key=lambda p: (p[1], p[0]))}
         else:
-            starts = dict.fromkeys(g.start for g in gestures)
-            targets = [Target(("start", start), table.focus_rect(start)) for start in starts]
+            self._moves = {("start", piece): moves for piece, moves in starts.items()}
+        targets = [Target(key, table.focus_rect(self.point(key) or (0, 0))) for key in self._moves]
+        if held is None:
             targets += [Target(("bar", choice), rect) for rect, choice in self.scene.bar.buttons]
         self.focus.offer(targets)
         self._mirror()
 
     def _mirror(self) -> None:
-        """The bar lights the button the ring is on (and no other), as it lights a hovered one."""
+        """The bar lights the button the ring is on (and no other), as it lights a hovered one; a
+        table is shown the ring's card or place as a resting pointer, so it shows what it would show
+        there (the card enlarged after a moment, what a move to that place would do)."""
         bar = self.scene.bar
         focused = self.focus.key
         indices = [i for i, (_, choice) in enumerate(bar.buttons) if ("bar", choice) == focused]
         bar.focus = indices[0] if indices else None
+        if focused != self._pointed:
+            self._pointed = focused
+            point = self.point(focused) if focused is not None else None
+            if point is not None:
+                self.scene.table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0)))
 
     def forget(self) -> None:
         """A hand-off, an undo, a move taken back: nothing the last person pointed at survives."""
         self.picked = None
         self.focus.clear()
+        self._pointed = None
         self._mirror()
 
     def handle(self, event: pygame.event.Event) -> bool:
         """A key the focus uses: Tab always, arrows once something is focused, Enter on the focus, Esc
-        on a held piece; anything else is left to the table and the scene."""
+        on a piece Enter picked up; anything else is left to the table and the scene."""
         key = event.key
         self.refresh()
         if key == pygame.K_ESCAPE and self.scene.table.picked() is None and self.picked is not None:
-            start, self.picked = self.picked, None
+            piece, self.picked = self.picked, None
             self.refresh()
-            self.focus.set(("start", start))
+            self.focus.set(("start", piece))
             self._mirror()
             return True
         if key == pygame.K_TAB or (key in ARROWS and self.focus.key is not None):
@@ -105,28 +151,22 @@ class KeyPlay:
 
     def _take(self, key: Hashable) -> None:
         kind, what = key  # type: ignore[misc]
-        gestures = self.gestures()
+        self.focus.clear()
         if kind == "bar":
             bar = self.scene.bar
-            index = next(i for i, (_, choice) in enumerate(bar.buttons) if choice == what)
-            bar.take(index)
-            self.focus.clear()
+            bar.take(next(i for i, (_, choice) in enumerate(bar.buttons) if choice == what))
             self.refresh()
             if what.action is None and bar.buttons:  # a group or a page opened: its first button
                 self.focus.set(("bar", bar.buttons[0][1]))
                 self._mirror()
             return
-        if kind == "place" and self.held is not None:
-            gesture = next(g for g in gestures if g.start == self.held and g.end == what)
+        moves = self._moves[key]
+        if kind == "place":
             self.picked = None
-            self.focus.clear()
-            self.scene.table.perform(gesture)
+            self.scene.table.perform(moves[0])
             return
-        here = [g for g in gestures if g.start == what]
-        clicks = [g for g in here if g.end == what]
-        drags = [g for g in here if g.end != what]
-        self.focus.clear()
-        if clicks and {g.action for g in drags} <= {g.action for g in clicks}:
+        clicks = [g for g in moves if g.end == g.start]
+        if clicks and {g.action for g in moves} <= {g.action for g in clicks}:
             self.scene.table.perform(clicks[0])  # a drag that does what the click does needs no place
             return
         self.picked = what
@@ -136,9 +176,13 @@ class KeyPlay:
 
     def light(self, gesture: Gesture) -> None:
         """The hint: the ring on the hinted move, its piece already picked up when it is a drag."""
-        self.picked = gesture.start if gesture.end != gesture.start else None
+        self.picked = None
         self.refresh()
-        self.focus.set(("place", gesture.end) if self.held is not None else ("start", gesture.start))
+        piece = next((k[1] for k, moves in self._moves.items() if gesture in moves), None)  # type: ignore[index]
+        if piece is not None and gesture.end != gesture.start:
+            self.picked = piece
+            self.refresh()
+        self.focus.set(next((k for k, moves in self._moves.items() if gesture in moves), None))
         self._mirror()
 
     def from_bar(self) -> None:

@@ -158,11 +158,10 @@ def test_tab_and_enter_take_a_free_hero_in_the_draft(app: App) -> None:
     ready(app, scene)
     key(app, pygame.K_TAB)
     key(app, pygame.K_TAB)
-    start = scene.keyplay.focus.key[1]
-    focused = next(g for g in scene.table.gestures() if g.start == start)
+    focused = scene.keyplay.focus.key[1]  # the actions of what the ring is on
     key(app, pygame.K_RETURN)
     frame(app)
-    assert scene.session.match.actions[-1] == focused.action
+    assert scene.session.match.actions[-1] in focused
 
 
 def test_the_hand_off_hides_the_table_before_the_wands_owner_looks(app: App) -> None:

@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING, Hashable
 
 import pygame
 
-from .. import theme
 from game.engine.actions import Action
 
+from .. import theme
 from ..tables.base import Gesture
 from ..widgets.focus import ARROWS, Focus, Target, draw_ring
 
@@ -24,8 +24,6 @@ if TYPE_CHECKING:
 
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 Point = tuple[int, int]
-
-
 Piece = frozenset  # the actions of the gestures that start at one point: a piece's key, wherever it is drawn
 
 

@@ -48,8 +48,9 @@ def test_a_hand_off_clears_hover_zoom_and_selection_on_both_sides(app: App, how:
     rest(app)
     shown = scene.table.zoom_request()
     assert shown is not None and shown[0] in hand_of(scene, first)  # the zoom works for its owner
-    key(app, pygame.K_TAB)  # a card selected by key, then played by key: the pointer never moves
-    assert scene.table.my_hand.selected == 0
+    key(app, pygame.K_TAB)  # a card picked up by key, then played by key: the pointer never moves
+    key(app, pygame.K_RETURN)
+    assert scene.keyplay.picked is not None
     key(app, pygame.K_RETURN)
     until(app, lambda: isinstance(app.stack.top, HandOff))
     secret = hand_of(scene, first)

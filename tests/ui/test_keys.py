@@ -54,14 +54,38 @@ def test_tab_never_reaches_the_pause_button_and_enter_never_pauses(app: App) -> 
     assert not isinstance(app.stack.top, Pause)
 
 
-def test_tab_steps_over_the_places_a_picked_room_may_go(app: App) -> None:
+def test_enter_picks_a_room_up_tab_steps_over_its_places_and_enter_lays_it(app: App) -> None:
     scene = build_table(app)
     table = scene.table
     index = next(i for i, card in enumerate(table.hand.cards) if card in table.lit.drops)
-    table._select(index)  # picked with a click
-    places = table.lit.drops[table.hand.cards[index]]
+    builds = {drop.action for drop in table.lit.drops[table.hand.cards[index]]}
+    assert len(builds) > 1
+    while not (scene.keyplay.focus.key and scene.keyplay.focus.key[1] & builds):
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)  # picked up: the ring goes to the first place it may go
+    first = scene.keyplay.focus.key
+    assert first[0] == "place" and scene.keyplay.actions(first) <= builds and scene.bar.focus is None
     key(app, pygame.K_TAB)
-    assert table.over is places[0] and scene.bar.focus is None
+    second = scene.keyplay.focus.key
+    assert second[0] == "place" and scene.keyplay.actions(second) <= builds and second != first
+    laid = list(scene.keyplay.actions(second))
+    before = len(scene.session.match.actions)
+    key(app, pygame.K_RETURN)
+    frame(app)
+    assert scene.session.match.actions[before:] == laid or scene.confirm.active
+
+
+def test_escape_puts_a_picked_room_back_where_the_ring_found_it(app: App) -> None:
+    scene = build_table(app)
+    builds = {drop.action for drops in scene.table.lit.drops.values() for drop in drops}
+    while not (scene.keyplay.focus.key and scene.keyplay.focus.key[1] & builds):
+        key(app, pygame.K_TAB)
+    start = scene.keyplay.focus.key
+    key(app, pygame.K_RETURN)
+    assert scene.keyplay.held is not None
+    key(app, pygame.K_ESCAPE)
+    assert scene.keyplay.held is None and scene.keyplay.focus.key == start
+    assert not isinstance(app.stack.top, Pause)
 
 
 @pytest.mark.parametrize("language", ["en", "it", "pt-BR"])
@@ -90,3 +114,16 @@ def test_the_line_of_keys_shows_and_k_hides_it_for_good(app: App, language: str)
     app.redraw()
     app.draw()
     assert legend in written and SettingsStore().load().key_legend is True
+
+
+def test_the_line_of_keys_names_the_focus_keys_only_where_they_act(app: App) -> None:
+    scene = build_table(app)
+    shown = lambda: legend_of(scene)  # noqa: E731
+    assert "Tab next" in shown() and "Arrows" not in shown() and "Enter take" not in shown()
+    key(app, pygame.K_TAB)  # on the first card of the hand: the arrows and Enter act now
+    assert "Arrows move" in shown() and "Enter take" in shown() and "Esc pause" in shown()
+    key(app, pygame.K_RETURN)  # picked up
+    assert scene.keyplay.held is not None
+    assert "Enter lay it here" in shown() and "Esc put it back" in shown() and "Esc pause" not in shown()
+    key(app, pygame.K_ESCAPE)
+    assert "Esc pause" in shown() and "Esc put it back" not in shown()

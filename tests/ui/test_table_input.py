@@ -104,7 +104,8 @@ def test_keys_pick_a_card_and_a_space(app: App, solo: TableScene) -> None:
     before = len(solo.session.match.actions)
     key(app, pygame.K_TAB)
     key(app, pygame.K_TAB)  # Tab goes from card to card; the pause button never takes it
-    assert table.my_hand.selected == 1
+    assert {str(a.args[0]) for a in solo.keyplay.focus.key[1]} == {card}
+    key(app, pygame.K_RETURN)  # picked up: the ring on its leftmost space
     key(app, pygame.K_RIGHT)  # from the first lit space to the next (or back round to it)
     key(app, pygame.K_RETURN)
     frame(app)
@@ -116,9 +117,10 @@ def test_keys_pick_a_card_and_a_space(app: App, solo: TableScene) -> None:
 def test_escape_puts_a_picked_card_back_and_a_second_escape_pauses(app: App, solo: TableScene) -> None:
     my_turn(app, solo)
     key(app, pygame.K_TAB)
-    assert solo.table.my_hand.selected == 0
+    key(app, pygame.K_RETURN)
+    assert solo.keyplay.picked is not None and solo.keyplay.held == solo.table.card_rect(0).center
     key(app, pygame.K_ESCAPE)
-    assert solo.table.my_hand.selected is None and app.stack.top is solo
+    assert solo.keyplay.held is None and app.stack.top is solo
     key(app, pygame.K_ESCAPE)
     assert type(app.stack.top).__name__ == "Pause"
 

@@ -108,8 +108,7 @@ class LessonScene(TableScene):
             return
         if self.table.legal is not self._lit_for and self.pending is None:
             self._lit_for = self.table.legal
-            if not self.table.show_hint(taught):
-                self.bar.light(taught)
+            self.light_move(taught)
         if self.refused is not None:
             text, tone = self._why(), "why"
         else:

@@ -58,6 +58,7 @@ class HandOver:
     def forget_pointer(self: "TableScene") -> None:
         """Nothing one person hovered, zoomed, selected or dragged survives a hand-off."""
         self.table.clear_pointer()
+        self.keyplay.forget()
         self.log.hover((-1, -1))
         self.bar.clear()
         self.hint_asked = False

@@ -59,6 +59,7 @@ class Moves:
         self.confirm.hide()
         self.table.show_pending(None)
         self.table.clear_pointer()
+        self.keyplay.forget()
         self.status.warn(t("confirm.taken_back"), 1.5)
 
     def hint(self: "TableScene") -> None:
@@ -78,9 +79,18 @@ class Moves:
         if self.table.legal is None or action not in self.table.legal:
             self.status.drop_note()
             return
-        if not self.table.show_hint(action):
-            self.bar.light(action)
+        self.light_move(action)
         self.status.note(t("hint.shown", move=self._action_words(action)), 6.0)
+
+    def light_move(self: "TableScene", action: Action) -> None:
+        """Lights ``action`` where it is made (the hint, a lesson's taught move), and puts the keyboard's
+        focus ring on it: its piece already picked up when it is a drag, so Enter makes it."""
+        self.table.show_hint(action)  # it may open what the move is made on (a menu)
+        gesture = next((g for g in self.keyplay.gestures() if g.action == action), None)
+        if gesture is not None:
+            self.keyplay.light(gesture)
+        elif self.bar.light(action):  # the bar's button, also when the table lights it with no gesture
+            self.keyplay.from_bar()
 
     def _can_undo(self: "TableScene") -> bool:
         return self.owner is not None and self.session.undo_point(self.owner) is not None

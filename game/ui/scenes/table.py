@@ -28,12 +28,14 @@ from ..widgets.anim import AnimationQueue, Beat
 from ..widgets.confirm import ConfirmStrip
 from ..widgets.controls import Button, Form
 from ..widgets.decision_bar import DecisionBar
+from ..widgets.focus import ARROWS
 from ..widgets.log_panel import Entry, LogPanel
 from ..widgets.quick_ask import QuickAsk
 from ..widgets.status import StatusLine
 from ..widgets.ticking import PaintClock
 from .connecting import host_saved
 from .handover import HandOver
+from .keyplay import KeyPlay
 from .legend import legend
 from .moves import Moves
 from .resting import Resting
@@ -78,6 +80,7 @@ class TableScene(Moves, HandOver, Resting, Sounding, Scene):
         self.bar = DecisionBar(app.fonts, self.submit, self._words)
         self.confirm = ConfirmStrip(app.fonts, self._confirm, self.take_back)
         self.quick = QuickAsk(app.fonts, self._let_go, self._hand_off)
+        self.keyplay = KeyPlay(self)
         self.pending: Action | None = None  # made on the table, waiting for Confirm
         self.hint_asked = False
         self.anim = AnimationQueue(lambda: app.settings.speed_factor, self._beat_started)
@@ -332,12 +335,17 @@ class TableScene(Moves, HandOver, Resting, Sounding, Scene):
             self.table.handle(event)
 
     def _keys(self, event: pygame.event.Event) -> None:
-        """Each key does one thing: the table takes its own (Tab and Enter over what it lights, Esc
-        out of a half-made move), the bar its options (digits, and Tab once the table lights
-        nothing), then the table's keys. The pause and undo buttons are for the pointer only."""
+        """Each key does one thing: the focus takes Tab, the arrows once it is on something, Enter on
+        it and Esc on a piece it holds (``keyplay``); then the table its own keys (Esc out of a
+        half-made move, a map's arrows), the bar its options (digits), then the scene's keys. The
+        pause and undo buttons are for the pointer only."""
         if self.confirm.active:
             return
-        if not self.table.handle(event) and not self.bar.handle(event):
+        if self.keyplay.handle(event) or self.table.handle(event):
+            return
+        if event.key in ARROWS and self.keyplay.arrow(event.key):
+            return
+        if not self.bar.handle(event):
             self._key(event.key)
 
     def _key(self, key: int) -> None:
@@ -364,6 +372,7 @@ class TableScene(Moves, HandOver, Resting, Sounding, Scene):
         nothing pending, nothing remembered of the moves taken back (undo, a change of language)."""
         self.table = self.spec.make(self._context())
         self.bar = DecisionBar(self.app.fonts, self.submit, self._words)
+        self.keyplay.forget()
         self.pending = None
         self.confirm.hide()
         self.hint_asked, self.session.hint = False, None
@@ -418,6 +427,7 @@ class TableScene(Moves, HandOver, Resting, Sounding, Scene):
         if not self.anim.busy:
             self.bar.draw(surface)
             self.quick.draw(surface)
+            self.keyplay.draw(surface)
         self.confirm.draw(surface)
         if self.net is not None:
             self.net.draw(surface)

@@ -131,6 +131,29 @@ class Table(ABC):
         """Every drag and click that answers the pending decision on the table now (what is lit)."""
         return []
 
+    def perform(self, gesture: Gesture) -> None:
+        """Makes ``gesture`` as the pointer would (the keyboard's Enter): the table's own pointer code
+        answers it, so a key can take only what a click or a drag takes, and does it the same way."""
+        event, (x0, y0), (x1, y1) = pygame.event.Event, gesture.start, gesture.end
+        self.handle(event(pygame.MOUSEMOTION, pos=gesture.start, rel=(0, 0), buttons=(0, 0, 0)))
+        self.handle(event(pygame.MOUSEBUTTONDOWN, pos=gesture.start, button=1))
+        if gesture.end != gesture.start:
+            for k in range(1, 5):
+                pos = (x0 + (x1 - x0) * k // 4, y0 + (y1 - y0) * k // 4)
+                self.handle(event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+        self.handle(event(pygame.MOUSEBUTTONUP, pos=gesture.end, button=1))
+        self.zoom.clear()  # the keyboard points at nothing: no card waits to be enlarged there
+
+    def picked(self) -> tuple[int, int] | None:
+        """Where a piece the pointer selected (clicked, to be laid by a second click) starts its
+        gestures; the keyboard's focus then goes among its places. None by default."""
+        return None
+
+    def focus_rect(self, point: tuple[int, int]) -> pygame.Rect:
+        """What the keyboard's focus ring goes round for a gesture that starts or ends at ``point``: a
+        square about it by default; a table that knows the card or place there gives its rectangle."""
+        return pygame.Rect(point[0] - MARK // 2, point[1] - MARK // 2, MARK, MARK)
+
     def card_name(self, card_id: str) -> str:
         """A card's name in the current language, for the decision bar and the log."""
         return card_id

@@ -12,6 +12,7 @@ import pygame
 
 from .. import theme
 from ..text import Fonts
+from .focus import draw_ring
 
 Label = Callable[[], str]
 BLINK = 0.5  # seconds a text field's caret is shown, then as long hidden
@@ -314,3 +315,6 @@ class Form:
     def draw(self, target: pygame.Surface, fonts: Fonts) -> None:
         for control in self.controls:
             control.draw(target, fonts)
+        current = self.focused()
+        if current is not None and current.visible:
+            draw_ring(target, current.rect)  # the same ring as on the tables: where Enter acts

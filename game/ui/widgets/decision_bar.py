@@ -237,7 +237,7 @@ class DecisionBar:
                 return False
             if index != self.guarded or pygame.time.get_ticks() - self._guarded_at >= SETTLE_MS:
                 self.guarded = None
-                self._take(index)
+                self.take(index)
             return True
         if event.type == pygame.KEYDOWN:
             return self._key(event.key)
@@ -245,7 +245,7 @@ class DecisionBar:
 
     def _key(self, key: int) -> bool:
         if pygame.K_1 <= key <= pygame.K_9 and key - pygame.K_1 < len(self.buttons):
-            self._take(key - pygame.K_1)
+            self.take(key - pygame.K_1)
             return True
         if key == pygame.K_TAB and self.buttons:
             self.focus = 0 if self.focus is None else (self.focus + 1) % len(self.buttons)
@@ -254,7 +254,7 @@ class DecisionBar:
             # Enter takes the focused button, or the bar's only answer when it offers just one.
             lone = len(self.buttons) == 1 and self.buttons[0][1].action is not None
             if self.focus is not None or lone:
-                self._take(self.focus or 0)
+                self.take(self.focus or 0)
                 return True
         if key == pygame.K_ESCAPE and self.group is not None:
             self._open(None)
@@ -269,7 +269,7 @@ class DecisionBar:
                 return index
         return None
 
-    def _take(self, index: int) -> None:
+    def take(self, index: int) -> None:
         choice = self.buttons[index][1]
         if choice.action is not None:
             self.submit(choice.action)

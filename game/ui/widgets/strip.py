@@ -16,6 +16,7 @@ from .controls import Button, Form
 from .paint import panel
 
 Label = Callable[[], str]
+ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
 class Strip(ABC):
@@ -47,6 +48,8 @@ class Strip(ABC):
     def handle(self, event: pygame.event.Event) -> bool:
         if not self.active:
             return False
+        if event.type == pygame.KEYDOWN and event.key in ENTER and self.form.focused() not in (None, self.form.named(self.first)):
+            return self.form.handle(event)  # moved to the other answer by Tab: Enter takes the one the ring is on
         if event.type == pygame.KEYDOWN and event.key in self.keys:
             self.keys[event.key]()
             return True

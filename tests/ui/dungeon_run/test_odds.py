@@ -60,6 +60,8 @@ def test_the_hint_lights_a_move_on_the_table_and_enter_takes_it(app: App) -> Non
     assert not table.show_hint(Action("end"))  # the bar lights what the table does not show
     assert table.show_hint(move)
     assert table.hinted_place() is not None
+    scene.hint_asked, scene.session.hint = True, move  # the hint's answer came: the ring goes there
+    frame(app)
     before = len(scene.session.match.actions)
     key(app, pygame.K_RETURN, "\r")
     for _ in range(3):

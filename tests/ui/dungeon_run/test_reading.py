@@ -68,8 +68,8 @@ def test_the_ability_cards_drawn_are_shown_and_enter_keeps_the_one_in_focus(app:
     repaint(app)
     assert set(cards) <= table.faces.drawn
     before = len(scene.session.match.actions)
-    table.focus = 1  # where Tab puts it, on the table
-    frame(app)
+    while not (scene.keyplay.focus.key and {str(a.args[0]) for a in scene.keyplay.focus.key[1]} == {cards[1]}):
+        key(app, pygame.K_TAB)
     key(app, pygame.K_RETURN, "\r")
     for _ in range(3):
         frame(app)

@@ -89,8 +89,8 @@ def _lit(table: "BossMonsterTable", surface: pygame.Surface, clock: float) -> No
                                  theme.BODY, theme.GOLD, bold=True, anchor="center")
         _dim_others(table, surface, lit_rects)
         return
-    for k, (rect, action) in enumerate(table.lit.clicks):
-        focused = table.focus == k or rect.collidepoint(table.pointer)
+    for rect, action in table.lit.clicks:
+        focused = rect.collidepoint(table.pointer)
         _lit_glow(surface, rect, focused, clock)
         if action.verb == "use" and focused:  # one label at a time: neighbours' would overlap
             _cost(table, surface, rect, str(action.args[0]))
@@ -100,7 +100,7 @@ PLAY_CENTER = (780, 380)
 
 
 def _lit_glow(surface: pygame.Surface, rect: pygame.Rect, focused: bool, clock: float) -> None:
-    """A lit place pulses; the one under the pointer or the keyboard's focus glows in full, outlined."""
+    """A lit place pulses; the one under the pointer glows in full, outlined."""
     if not focused:
         pulsing_glow(surface, rect, clock, radius=8)
         return

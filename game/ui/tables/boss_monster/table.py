@@ -62,7 +62,6 @@ class BossMonsterTable(Table):
         self.layer = BoardLayer()
         self.rows: list[Row] = []
         self.lit = Lit()
-        self.focus: int | None = None  # index into the lit clicks (Tab, Enter)
         self.pointer: tuple[int, int] = (0, 0)
         self.over: Drop | None = None  # the place the dragged or selected card points at
         self.follow: tuple[str, Action] | None = None  # a spell's target, sent once the engine asks
@@ -108,7 +107,7 @@ class BossMonsterTable(Table):
 
     def open_input(self, legal: list[Action] | None) -> None:
         super().open_input(legal)
-        self.focus, self.over, self.hinted = None, None, None
+        self.over, self.hinted = None, None
         if legal is None or self.view is None:
             self.lit = Lit()
             self.drag.cancel()
@@ -172,7 +171,7 @@ class BossMonsterTable(Table):
         self.drag.cancel()
         self.hand.hidden.clear()
         self.hand.hover = self.hand.selected = None
-        self.over, self.focus, self.hinted = None, None, None
+        self.over, self.hinted = None, None
         self.browsing, self.strip = False, None
         super().clear_pointer()
 
@@ -188,6 +187,18 @@ class BossMonsterTable(Table):
                 out.append(Gesture(start, start, self.lit.hand_clicks[card]))
         out.extend(Gesture(rect.center, rect.center, action) for rect, action in self.lit.clicks)
         return out
+
+    def picked(self) -> tuple[int, int] | None:
+        selected = self.hand.selected
+        return self.hand_point(selected) if selected is not None and selected < len(self.hand.cards) else None
+
+    def focus_rect(self, point: tuple[int, int]) -> pygame.Rect:
+        """The card in hand, the place or the lit thing whose gestures start or end at ``point``."""
+        for index in range(len(self.hand.cards)):
+            if self.hand_point(index) == point:
+                return self.hand.rect(index)
+        places = [drop.rect for drops in self.lit.drops.values() for drop in drops] + [r for r, _ in self.lit.clicks]
+        return next((rect for rect in places if rect.center == point), None) or super().focus_rect(point)
 
     def part_rect(self, name: str) -> pygame.Rect | None:
         """``town``, and the viewer's ``dungeon``, ``boss``, ``souls`` and ``wounds``."""
@@ -337,35 +348,18 @@ class BossMonsterTable(Table):
         return "new"
 
     def _key(self, key: int) -> bool:
-        if key == pygame.K_ESCAPE:
-            if self.browsing or self.drag.held or self.hand.selected is not None:
-                self.browsing = False
-                self.drag.cancel()
-                self.hand.hidden.clear()
-                self._select(None)
-                return True
-            return False
-        if self.legal is None:
-            return False
-        if key == pygame.K_TAB:
-            choices = self._drops() if self.hand.selected is not None else self.lit.clicks
-            if choices:
-                self.focus = 0 if self.focus is None else (self.focus + 1) % len(choices)
-                if self.hand.selected is not None:
-                    self.over = self._drops()[self.focus]
-                return True
-            return False
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is not None:
-            if self.hand.selected is not None and self.over is not None:
-                self._send(self.over, self._selected_card())
-            elif self.hand.selected is None and self.focus < len(self.lit.clicks):
-                self._submit(self.lit.clicks[self.focus][1])
+        """Esc closes the discard pile or drops a half-made move; Tab and Enter are the scene's focus."""
+        if key == pygame.K_ESCAPE and (self.browsing or self.drag.held or self.hand.selected is not None):
+            self.browsing = False
+            self.drag.cancel()
+            self.hand.hidden.clear()
+            self._select(None)
             return True
         return False
 
     def _select(self, index: int | None) -> None:
         self.hand.selected = index
-        self.focus, self.over = None, None
+        self.over = None
 
     def _send(self, drop: Drop, card: str | None) -> None:
         if drop.then is not None and card is not None:

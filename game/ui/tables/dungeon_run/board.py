@@ -59,7 +59,7 @@ class Layer:
 
     def draw(self, table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, Any], clock: float) -> None:
         drag = table.drag.item if table.drag.dragging else None
-        key = (id(view), table.camera.center, table.camera.zoom_index, id(table.targets), drag, table.focus, table.hint,
+        key = (id(view), table.camera.center, table.camera.zoom_index, id(table.targets), drag, table.hint,
                table.hovered_place(), table.assignment_key(),
                table.hidden, table.rotation(), table.ctx.fonts, table.faces)
         if key != self.key or self.surface is None:
@@ -98,13 +98,12 @@ def compose(table: "DungeonRunTable", surface: pygame.Surface, view: dict[str, A
             if card == dragged[1] and zone in table.panel.zones:
                 lit_place(surface, table.panel.zones[zone], 0.9, 8)
     if table.targets.cards:
-        focus = table.answers()[table.focus % len(table.answers())][1] if table.answers() else None
         hint = next((what for kind, what, a in table.answers() if a == table.hint), None)
         prompt = view.get("prompt") or {}
         kind, chooser = prompt.get("kind", "draft"), table.ctx.names[prompt.get("seat") or 0]
         cards = list(table.targets.cards)
         table.faces.drawn |= {base(c) for c in table.choices.draw(surface, choice_area(len(cards)), cards,
-                                                                   choice_title(kind, chooser), focus, hint)}
+                                                                   choice_title(kind, chooser), hint)}
     table.tray_contents(surface, view)
     # Names on chips are card faces too: record them, so a check of what a seat was shown sees them.
     table.faces.drawn |= {card for _, card in table.panel.chips + table.loot_chips}

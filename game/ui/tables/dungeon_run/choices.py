@@ -71,7 +71,7 @@ class Choices:
         return surface
 
     def draw(self, target: pygame.Surface, area: pygame.Rect, cards: list[str], title: str,
-             focus: str | None, hint: str | None) -> list[str]:
+             hint: str | None) -> list[str]:
         """The cards over ``area`` with a title and the letters' legend; returns the faces shown."""
         panel(target, area, fill=(12, 20, 22, 255), edge=theme.GOLD)
         self.fonts.draw(target, title, (area.centerx, area.y + 12), theme.BODY, theme.GOLD, bold=True, anchor="midtop")
@@ -80,7 +80,7 @@ class Choices:
         self.shown = []
         for rect, card in zip(layout(len(cards), area), cards):
             target.blit(self.face(card, rect.size), rect)
-            glow(target, rect, theme.BLUE if card == hint else theme.GOLD, 1.0 if card in (focus, hint) else 0.45, 8)
+            glow(target, rect, theme.BLUE if card == hint else theme.GOLD, 1.0 if card == hint else 0.45, 8)
             self.shown.append((rect, card))
         return cards
 

@@ -37,19 +37,18 @@ class LitTable(Table):
     drag: Drag
     panel: HeroPanel
     hint: Action | None
-    focus: int
     rotation_index: int
     last_roll: Any
     assignment: Assignment | None
 
     def show_hint(self, action: Action) -> bool:
-        """Lights the hard AI's move (the hint key) when it is answered on the table, and puts the
-        keyboard's focus on it, so Enter takes it; False leaves it to the decision bar."""
+        """Lights the hard AI's move (the hint key) when it is answered on the table (the scene's focus
+        ring goes there too); False leaves it to the decision bar."""
         if action.verb == "rotate" and int(action.args[0]) in self.targets.rotations:
             self.rotation_index = sorted(self.targets.rotations).index(int(action.args[0]))
-        for index, (_, _, candidate) in enumerate(self.answers()):
+        for _, _, candidate in self.answers():
             if candidate == action:
-                self.hint, self.focus = action, index
+                self.hint = action
                 return True
         return False
 
@@ -135,10 +134,11 @@ class LitTable(Table):
         return dict(zip(cards, layout(len(cards), choice_area(len(cards)))))
 
     def focus_cell(self) -> Cell | None:
-        answers = self.answers()
-        if not answers:
+        """The hinted answer's cell, glowing in full among the lit ones."""
+        answer = next(((kind, what) for kind, what, a in self.answers() if a == self.hint), None)
+        if answer is None:
             return None
-        kind, what, _ = answers[self.focus % len(answers)]
+        kind, what = answer
         return what if kind in ("move", "cell", "place") else what[1] if kind == "wander" else None
 
     def roll(self) -> Any:
@@ -186,6 +186,13 @@ class LitTable(Table):
             if MAP.collidepoint(start) and MAP.collidepoint(end):
                 out.append(Gesture(start, end, action))
         return out
+
+    def focus_rect(self, point: tuple[int, int]) -> pygame.Rect:
+        """The card on offer, the chip, the place or the tray's button at ``point``; a cell's square else."""
+        rects = [*self.choice_rects().values(), *self.panel.owned.values(), *self.panel.zones.values()]
+        if self.assignment is not None:
+            rects.append(self.tray.send_rect())
+        return next((rect for rect in rects if rect.center == point), None) or super().focus_rect(point)
 
     def _assign_gestures(self, roll: Any, cancel: int, action: Action) -> list[Gesture]:
         """The moves that send ``cancel`` at once: the tray's button, when the dice placed so far

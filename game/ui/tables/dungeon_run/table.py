@@ -59,7 +59,6 @@ class DungeonRunTable(DiceHand):
         self.pointer: tuple[int, int] = (0, 0)
         self.panning: tuple[int, int] | None = None
         self.rotation_index = 0
-        self.focus = 0  # which lit answer Tab and Enter take
         self.loot_chips: list[tuple[pygame.Rect, str]] = []
         self.last_roll: Any = None  # the latest roll the choreography showed, kept in the tray a while
         self.assignment: Assignment | None = None  # the fight dice placed so far, before they are sent
@@ -95,7 +94,6 @@ class DungeonRunTable(DiceHand):
         if legal is None:
             self.drag.cancel()
         self.rotation_index = min(self.rotation_index, max(0, len(self.targets.rotations) - 1))
-        self.focus = 0
         self.hint: Action | None = None
         kind = ((self.view or {}).get("prompt") or {}).get("kind")
         if legal is not None and kind not in ROLL_PROMPTS:
@@ -319,17 +317,8 @@ class DungeonRunTable(DiceHand):
         if key == pygame.K_r and self.targets.rotations:
             self._turn_tile(1)
             return True
-        answers = self.answers()
-        if not answers:
-            return False
-        if key == pygame.K_TAB:
-            self.focus = (self.focus + 1) % len(answers)
-            return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.assignment is not None and self.assignment.placed:
-                self._send_assignment()
-            else:
-                self._submit(answers[self.focus % len(answers)][2])
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.assignment is not None and self.assignment.placed:
+            self._send_assignment()
             return True
         return False
 

@@ -51,7 +51,6 @@ class GauntletTable(Table):
         self.drag = Drag(lambda: ctx.sound("pick"))
         self.spots: list[Spot] = []
         self.menu: list[Spot] = []  # the small menu of several options on one thing
-        self.focus: int | None = None
         self.slot_of: dict[int, int] = {}
         self.pointer: tuple[int, int] = (0, 0)
         self._spots_from: View | None = None
@@ -82,7 +81,7 @@ class GauntletTable(Table):
 
     def open_input(self, legal: list[Action] | None) -> None:
         super().open_input(legal)
-        self.menu, self.focus = [], None
+        self.menu = []
         self.drag.cancel()
         self._light()
 
@@ -118,28 +117,20 @@ class GauntletTable(Table):
 
     def clear_pointer(self) -> None:
         """A hand-off: nothing the last person hovered, opened or held survives."""
-        self.menu, self.focus = [], None
+        self.menu = []
         self.drag.cancel()
         super().clear_pointer()
 
     def show_hint(self, action: Action) -> bool:
-        """The hint key: the thing that answers with ``action`` gets the focus ring (Enter takes it);
-        False when only the decision bar offers it."""
-        spots = self._focusable()
-        for index, spot in enumerate(spots):
-            if spot.action == action:
-                self.focus = index
-                return True
+        """The hint key: True when something lit answers with ``action`` (the scene's focus ring goes
+        there); a group's menu is opened for it; False when only the decision bar offers it."""
+        if any(g.action == action for g in self.gestures()):
+            return True
         group = next((g for g in self._groups().values() if any(s.action == action for s in g)), None)
         if group is None or len(group) < 2:
             return False
         self.menu = popup(group, [self._say(str(s.action)) for s in group])
-        self.focus = next(i for i, s in enumerate(self.menu) if s.action == action)
         return True
-
-    def _focusable(self) -> list[Spot]:
-        """What Tab steps through: the open menu, else one spot per lit thing."""
-        return self.menu or [g[0] for g in self._groups().values()]
 
     # --- what is lit ------------------------------------------------------------------------------
     def lit_tags(self) -> set[str]:
@@ -170,6 +161,11 @@ class GauntletTable(Table):
                 if tag.startswith("hero:"):
                     out.append(Gesture(spot.rect.center, self._my_seat().center, spot.action))
         return out
+
+    def focus_rect(self, point: tuple[int, int]) -> pygame.Rect:
+        """The lit spot, or this seat's board, whose gestures start or end at ``point``."""
+        rects = [spot.rect for spot in self.menu or self.spots] + ([self._my_seat()] if self.view is not None else [])
+        return next((rect for rect in rects if rect.center == point), None) or super().focus_rect(point)
 
     def move_rects(self, action: Action) -> list[pygame.Rect]:
         return [spot.rect for spot in self.menu or self.spots if spot.action == action][:1] or super().move_rects(action)
@@ -256,24 +252,9 @@ class GauntletTable(Table):
         self.ctx.warn(refusal_text(refusal) if refusal else t("gauntlet-of-fools.warn.not_now"))
 
     def _key(self, key: int) -> bool:
-        if key == pygame.K_ESCAPE and (self.menu or self.drag.held or self.focus is not None):
-            self.menu, self.focus = [], None
+        if key == pygame.K_ESCAPE and (self.menu or self.drag.held):
+            self.menu = []
             self.drag.cancel()
-            return True
-        spots = self._focusable()
-        if not spots or self.legal is None:
-            return False
-        if key == pygame.K_TAB:
-            self.focus = 0 if self.focus is None else (self.focus + 1) % len(spots)
-            return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is not None and self.focus < len(spots):
-            spot = spots[self.focus]
-            self.focus = None
-            if self.menu:
-                self.menu = []
-                self._submit(spot.action)
-            else:
-                self._release(spot.rect.center)
             return True
         return False
 
@@ -328,7 +309,6 @@ class GauntletTable(Table):
         self._draw_thinking(surface, view, clock)
         if dragging is not None:
             dragged_tile(surface, self.faces, view["heroes"][dragging], self.drag.shown)
-        self._draw_focus(surface)
         draw_menu(self, surface)
 
     def _paint(self, surface: pygame.Surface, view: View, tags: frozenset[str], dragging: int | None) -> None:
@@ -373,8 +353,3 @@ class GauntletTable(Table):
             if hero["seat"] == seat and hero["hero"] in self.slot_of:
                 rect = board_rect(self.slot_of[hero["hero"]])
                 spinner(surface, (rect.x + 196, rect.y + 18), clock)
-
-    def _draw_focus(self, surface: pygame.Surface) -> None:
-        spots = self._focusable()
-        if self.focus is not None and self.focus < len(spots):
-            pygame.draw.rect(surface, theme.BLUE, spots[self.focus].rect.inflate(8, 8), width=3, border_radius=10)

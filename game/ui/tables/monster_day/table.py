@@ -134,6 +134,15 @@ class MonsterDayTable(Table):
                 for i, card in enumerate(self.my_hand.cards)
                 for space, action in self.targets.get(card, {}).items()]
 
+    def picked(self) -> tuple[int, int] | None:
+        selected = self.my_hand.selected
+        return self.card_rect(selected).center if selected is not None and selected < len(self.my_hand.cards) else None
+
+    def focus_rect(self, point: tuple[int, int]) -> pygame.Rect:
+        """The card in hand or the space beside an Ace whose gestures start or end at ``point``."""
+        rects = [self.card_rect(i) for i in range(len(self.my_hand.cards))] + [self.space_rect(s) for s in range(6)]
+        return next((rect for rect in rects if rect.center == point), None) or super().focus_rect(point)
+
     def card_rect(self, index: int) -> pygame.Rect:
         return self.my_hand.rect(index)
 
@@ -259,39 +268,13 @@ class MonsterDayTable(Table):
         return True
 
     def _key(self, key: int) -> bool:
-        if key == pygame.K_ESCAPE:
-            if self.drag.held or self.my_hand.selected is not None:
-                self.drag.cancel()
-                self.my_hand.hidden.clear()
-                self._deselect()
-                return True
-            return False
-        if key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.legal is None:
-                self.ctx.warn(t("table.not_your_turn"))
-                return True
-            return self._turn_key(key)
+        """Esc puts a picked card back; Tab, the arrows and Enter are the scene's focus."""
+        if key == pygame.K_ESCAPE and (self.drag.held or self.my_hand.selected is not None):
+            self.drag.cancel()
+            self.my_hand.hidden.clear()
+            self._deselect()
+            return True
         return False
-
-    def _turn_key(self, key: int) -> bool:
-        hand = self.my_hand
-        if key == pygame.K_TAB:
-            self._select(0 if hand.selected is None else (hand.selected + 1) % len(hand.cards))
-            return True
-        if hand.selected is None:
-            self._select(0)
-            return True
-        if key in (pygame.K_LEFT, pygame.K_RIGHT):
-            lit = [s for s in self.spaces_in_order() if s in self.targets.get(self.selected_card() or "", {})]
-            if lit:
-                at = lit.index(self.focus_space) if self.focus_space in lit else -1
-                step = 1 if key == pygame.K_RIGHT else -1
-                self.focus_space = lit[(at + step) % len(lit)] if at >= 0 else lit[0 if step > 0 else -1]
-                self._light()
-            return True
-        if self.focus_space is not None:
-            self._choose(self.focus_space)
-        return True
 
     def _select(self, index: int | None) -> None:
         self.my_hand.selected = index

@@ -19,6 +19,7 @@ from game.ui.sound import Sounds
 
 from .conftest import table
 from .helpers import pass_cover, until
+from .keyboard import KeyOnly
 from .test_whole_game import play_first_card, play_to_the_end
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -178,3 +179,14 @@ def test_two_people_at_one_screen_hear_the_hand_off_not_your_turn(app: App) -> N
         assert "turn" not in heard.names
         heard.names.clear()
         play_first_card(app, scene)
+
+
+def test_a_card_picked_up_by_enter_is_heard_as_one_lifted_by_the_mouse(app: App) -> None:
+    heard = app.sounds = Heard()  # type: ignore[assignment]
+    scene = table(app, [Seat("Anna"), Seat("Morgana", "ai", "random")], seed=3)
+    until(app, lambda: scene.table.legal is not None)
+    keys = KeyOnly(app)
+    keys.press(pygame.K_TAB)  # the first card of the hand
+    heard.names.clear()
+    keys.press(pygame.K_RETURN, "\r")
+    assert scene.keyplay.held is not None and heard.names == ["pick"]

@@ -168,6 +168,7 @@ class KeyPlay:
             self.scene.table.perform(clicks[0])  # a drag that does what the click does needs no place
             return
         self.picked = what
+        self.scene.table.ctx.sound("pick")  # lifted by Enter as by the mouse: heard the same
         self.refresh()
         self.focus.step(1)
         self._mirror()

@@ -201,7 +201,7 @@ class GameOver(Overlay):
                    ("over.look", "look", self.close, True),
                    *([("review.button", "review", self.review, False)] if local and sheet else []),
                    ("over.menu", "menu", table.quit_to_menu, False)]
-        width = min(self.box.width - 96, 208 * len(buttons))
+        width = min(self.box.width - 96, 240 * len(buttons))
         for column, (key, name, action, primary) in enumerate(buttons):
             self.form.add(Button(self.button_rect(0, width, columns=len(buttons), column=column),
                                  lambda key=key: t(key), action, primary=primary, name=name))

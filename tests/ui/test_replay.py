@@ -3,6 +3,7 @@ same moves, going back shows what going forward shows, a seat's replay draws onl
 see, and playing on from a replayed position leaves the save it came from as it was."""
 from __future__ import annotations
 
+import dataclasses
 import shutil
 from pathlib import Path
 from typing import Any
@@ -13,9 +14,12 @@ import pytest
 from game.engine import autosaves, saves
 from game.engine.match import Match, Seat
 from game.engine.rng import Rng
+from game.review import Budget, review_match
+from game.review.store import content_digest, keep
 from game.ui.app import App
 from game.ui.scenes.overlays import GameOver
-from game.ui.scenes.replay import ReplayScene
+from game.ui.review_task import BUDGET
+from game.ui.scenes.replay import CHART_RECT, ReplayScene
 from game.ui.scenes.replay_seats import ReplaySeats, replay_save
 from game.ui.scenes.saves import EXAMPLES, LoadScene
 from game.ui.scenes.table import TableScene
@@ -276,6 +280,34 @@ def test_a_chart_beside_the_replay_is_given_its_place_and_the_move_shown(app: Ap
     assert not calls[-1][0].colliderect(scene.log.rect)
     scene.set_chart(None)
     assert scene.log.rect.bottom > calls[-1][0].top  # without a chart the log takes the column again
+
+
+def reviewed(match: Match, path: Path) -> None:
+    """A review of the game kept beside its save, as the window keeps one (at its own budget)."""
+    review = review_match(match, Budget(worlds=2, cut=2, hard_iterations=4), content_digest(match))
+    keep(path, dataclasses.replace(review, budget=BUDGET))
+
+
+def test_a_finished_games_review_is_charted_beside_its_replay_where_the_replay_stands(app: App) -> None:
+    match = recorded("monster-day", 5, {})
+    path = saved(app, match)
+    reviewed(match, path)
+    scene = opened(app, path)
+    assert scene.chart is not None
+    surface = pygame.Surface((1600, 900))
+    scene.chart(surface, CHART_RECT, 0)
+    before = pygame.image.tobytes(surface, "RGB")
+    scene.chart(surface, CHART_RECT, len(match.actions))  # the marker moves to the end
+    assert pygame.image.tobytes(surface, "RGB") != before
+    frame(app)
+
+
+def test_an_unfinished_games_review_is_not_charted_beside_its_replay(app: App) -> None:
+    """Every seat's chances, judged on what each could see, would tell the watcher of hidden cards."""
+    match = recorded("monster-day", 5, {}, stop=10)
+    path = saved(app, match)
+    reviewed(match, path)
+    assert opened(app, path).chart is None
 
 
 def test_a_save_in_an_older_layout_is_replayed_as_it_is_never_upgraded(app: App) -> None:

@@ -11,12 +11,16 @@ import pygame
 from game.engine import saves
 from game.engine.match import Match
 from game.engine.tape import Tape
+from game.review.review import Review
+from game.review.store import kept
 from game.i18n import t
 
 from .. import theme
 from ..scene import open_scene, scene
+from ..review_task import BUDGET, kept_review
 from ..tables import table_for, title
 from ..tables.base import TableSpec
+from ..widgets.chance_chart import draw_chart
 from ..widgets.controls import Button
 from .overlays import Overlay
 
@@ -31,15 +35,22 @@ def replay_save(app: "App", path: Path) -> None:
     except saves.SaveError as error:
         app.dialog(t("load.refused"), str(error))
         return
-    replay_match(app, loaded.match)
+    replay_match(app, loaded.match, kept(path, loaded.match, BUDGET))
 
 
-def replay_match(app: "App", match: Match) -> None:
+def replay_match(app: "App", match: Match, review: Review | None = None) -> None:
+    """``review``: the game's review where one was kept, charted beside a finished game's replay
+    (besides the one kept beside the game's autosave)."""
     spec = table_for(match.game.id)
     if spec is None:
         app.dialog(t("replaying.title"), t("load.no_table", game=title(match.game.id)))
         return
-    app.push(ReplaySeats(app, match, Tape.of(match), spec))
+    tape = Tape.of(match)
+    if tape.finished:
+        review = review or kept_review(match, app.saves_dir)
+    else:
+        review = None  # each seat's chances would tell the watcher of cards it could not see
+    app.push(ReplaySeats(app, match, tape, spec, review))
 
 
 def watchable(match: Match, tape: Tape) -> list[int]:
@@ -55,8 +66,8 @@ def watchable(match: Match, tape: Tape) -> list[int]:
 
 @scene("replay_seats")
 class ReplaySeats(Overlay):
-    def __init__(self, app: "App", match: Match, tape: Tape, spec: TableSpec) -> None:
-        self.match, self.tape, self.spec = match, tape, spec
+    def __init__(self, app: "App", match: Match, tape: Tape, spec: TableSpec, review: Review | None = None) -> None:
+        self.match, self.tape, self.spec, self.review = match, tape, spec, review
         choices: list[tuple[str, Callable[[], None], str]] = [
             (match.seats[i].name, lambda i=i: self.open(i, free=False), f"seat:{i}") for i in watchable(match, tape)]
         if tape.finished:
@@ -71,6 +82,10 @@ class ReplaySeats(Overlay):
     def open(self, seat: int, free: bool) -> None:
         self.close()
         open_scene(self.app, "replay", self.tape, self.match.seats, self.spec, seat, free)
+        review, names = self.review, [held.name for held in self.match.seats]
+        if review is not None:
+            self.app.stack.top.set_chart(  # type: ignore[attr-defined]
+                lambda surface, rect, ply: draw_chart(surface, self.app.fonts, review, names, rect, seat, at=ply))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

@@ -19,6 +19,7 @@ from .. import theme
 from game.i18n import t
 from ..scene import Scene, open_scene, scene, switch_scene
 from ..screen import Screen
+from ..review_task import kept_review
 from ..session import Session, from_save
 from ..source import Move, SeatSource
 from ..tables import table_for, title
@@ -407,7 +408,8 @@ class TableScene(Moves, HandOver, Resting, Sounding, Scene):
         """The game just played, replayed on its table over this one (leaving it comes back here)."""
         assert isinstance(self.session, Session), "a game on the network is replayed from its save"
         match = self.session.match.copy()
-        open_scene(self.app, "replay_seats", match, Tape.of(match), self.spec)
+        open_scene(self.app, "replay_seats", match, Tape.of(match), self.spec,
+                   kept_review(match, self.session.saves_dir))  # the game is over: its chances hide nothing
 
     def rematch(self) -> None:
         assert isinstance(self.session, Session), "a game on the network has no rematch"

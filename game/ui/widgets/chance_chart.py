@@ -41,8 +41,9 @@ def chance_at(area: pygame.Rect, y: float) -> float:
 
 
 def draw_chart(surface: pygame.Surface, fonts: Fonts, review: Review, names: list[str], area: pygame.Rect,
-               seat: int | None = None) -> None:
-    """The chart in ``area``; ``seat``'s line drawn thicker (the seat a review is read for)."""
+               seat: int | None = None, at: int | None = None) -> None:
+    """The chart in ``area``; ``seat``'s line drawn thicker (the seat a review is read for), and the
+    position after ``at`` moves marked (where a replay stands)."""
     inner = plot_area(area)
     pygame.draw.rect(surface, theme.FELT_DARK, inner)
     for quarter in range(5):
@@ -50,6 +51,9 @@ def draw_chart(surface: pygame.Surface, fonts: Fonts, review: Review, names: lis
         pygame.draw.line(surface, theme.PANEL_EDGE, (inner.x, y), (inner.right, y))
         fonts.draw(surface, f"{quarter * 25}%", (inner.x - 8, y), theme.SMALL, theme.TEXT_SOFT, anchor="midright")
     lines = plot(review, area)
+    if at is not None:
+        x = inner.x + inner.width * min(at, len(review.points) - 1) / max(1, len(review.points) - 1)
+        pygame.draw.line(surface, theme.TEXT, (x, inner.y), (x, inner.bottom), 2)
     for number, swing in enumerate(review.swings, 1):
         x = lines[swing.seat][swing.ply + 1][0]
         pygame.draw.line(surface, theme.TEXT_SOFT, (x, inner.y), (x, inner.bottom))
@@ -63,11 +67,12 @@ def draw_chart(surface: pygame.Surface, fonts: Fonts, review: Review, names: lis
         pygame.draw.circle(surface, colour, end, 10)
         fonts.draw(surface, letter(index), end, theme.SMALL, theme.INK, bold=True, anchor="center")
     x = area.x + AXIS_W
+    room = min(160, (area.right - x) // max(1, len(names)) - 46)  # a narrow chart shortens the names
     for index, name in enumerate(names):
         colour = COLOURS[index % len(COLOURS)]
         pygame.draw.circle(surface, colour, (x + 10, area.y + 10), 10)
         fonts.draw(surface, letter(index), (x + 10, area.y + 10), theme.SMALL, theme.INK, bold=True, anchor="center")
-        x = fonts.draw(surface, fonts.fit(name, 160, theme.SMALL), (x + 26, area.y + 10), theme.SMALL, theme.TEXT,
+        x = fonts.draw(surface, fonts.fit(name, room, theme.SMALL), (x + 26, area.y + 10), theme.SMALL, theme.TEXT,
                        anchor="midleft").right + 20
     fonts.draw(surface, t("review.axis", moves=len(review.points) - 1), (inner.centerx, inner.bottom + 4), theme.SMALL,
                theme.TEXT_SOFT, anchor="midtop")

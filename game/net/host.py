@@ -7,8 +7,8 @@ events its seat may see (``Event.for_seat``) and, while it decides, what it know
 (``Game.information``), so an AI at the other end can play it: never another hand, a deck's order, a
 face-down card or the seed.
 
-A player takes a free seat with the table's code and a name, and is given a secret that binds the
-seat to them; the secret itself is never stored here, only its SHA-256, in the match's seats, so the
+A player takes a free seat with the table's code and a name (``reception``: proven without sending
+it, and everything after sealed), and is given a secret that binds the seat to them; the secret itself is never stored here, only its SHA-256, in the match's seats, so the
 autosave lets the same players back in when the game is opened again. A player who drops (a crash,
 a sleeping laptop, a lost network) leaves their seat waiting: everyone is told they are away, the game
 goes on to the point where they must decide, and their app rejoins with the secret. The host can hand
@@ -21,9 +21,8 @@ with a ticket from ``host_seat``).
 from __future__ import annotations
 
 import asyncio
-import hashlib
-import json
 import hmac
+import json
 import secrets
 import socket
 from pathlib import Path
@@ -41,15 +40,13 @@ from game.engine.events import Event
 from game.engine.match import AI_LEVELS, Match, Seat
 from game.engine.state import Result
 
+from .channel import key_of
 from .discovery import Announcement
-from .door import CLAIM_SECONDS, Door
+from .door import CLAIM_SECONDS
 from .links import GOING_AWAY, POLICY, TRY_AGAIN, Link
-from .protocol import PEER, PEER_LIMIT, PROTOCOL, Refused, decode, encode
+from .protocol import HELLO, PEER, PEER_LIMIT, PROTOCOL, Refused, decode, encode
+from .reception import WRONG_CLAIM_DELAY, Reception, plain_params, refuse
 from .thinker import Thinker
-
-CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to read wrong
-CODE_LENGTH = 5
-WRONG_CLAIM_DELAY = 0.5  # before answering a wrong code or secret: guessing is slow
 # A frame longer than this is cut off by the connection itself (close code 1009); one between
 # PEER_LIMIT and this gets a reply saying it is too long.
 FRAME_LIMIT = 64 * 1024
@@ -62,30 +59,13 @@ Notify = Callable[[str], None]
 Watcher = Callable[[dict[str, Any]], None]
 
 
-def new_code() -> str:
-    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-
-
-def normal_code(code: str) -> str:
-    """A code as typed, in the form it is compared in: capitals, no spaces or hyphens."""
-    return "".join(c for c in code.upper() if c not in " -")
-
-
-def key_of(secret: str) -> str:
-    return hashlib.sha256(secret.encode("ascii")).hexdigest()
-
-
-def plain_params(params: dict[str, object]) -> dict[str, Any]:
-    return {str(k): v if isinstance(v, (int, str, bool)) or v is None else str(v) for k, v in params.items()}
-
-
 class Host:
     def __init__(self, match: Match, *, code: str | None = None, table: str | None = None,
                  saves_dir: Path | None = None, thinker: Thinker | None = None, ai_iterations: int | None = None,
                  history: list[Action] | None = None, notify: Notify | None = None) -> None:
         self.match = match
         self.game = match.game
-        self.code = normal_code(code) if code else new_code()
+        self.reception = Reception(code, self._key)
         self.table = table or f"{self.game.title} on {socket.gethostname()}"[:80]
         self.thinker = thinker or Thinker()
         self.ai_iterations = ai_iterations
@@ -95,7 +75,6 @@ class Host:
             self.log += match.submit(action)
         self.holders: dict[int, Link] = {}
         self.links: set[Link] = set()
-        self.door: Door[Link] = Door()
         self.watchers: list[Watcher] = []
         # Tickets of the seats played at the host's own table: made afresh each run, never saved.
         self._host_keys: dict[int, str] = {}
@@ -108,6 +87,10 @@ class Host:
         self.saver = Autosaver(saves_dir)
         self.problem: str | None = None  # the last AI failure, for a window to show (the saver keeps its own)
         self.port = 0
+
+    @property
+    def code(self) -> str:
+        return self.reception.code
 
     # --- who sits where -------------------------------------------------------------------------
     def status(self, seat: int) -> str:
@@ -201,9 +184,10 @@ class Host:
     async def _serve(self, connection: ServerConnection) -> None:
         link = Link(connection)
         self.links.add(link)
-        for stranger in self.door.arrive(link, link.address):
+        for stranger in self.reception.door.arrive(link, link.address):
             stranger.drop(TRY_AGAIN, "room for a newcomer")
-        link.send(self._welcome())
+        link.welcome = self._welcome()
+        link.send(link.welcome)
         timer = asyncio.get_running_loop().call_later(CLAIM_SECONDS, self._too_slow, link)
         try:
             async for raw in connection:
@@ -211,7 +195,7 @@ class Host:
                 if link.dropped:
                     continue
                 try:
-                    await self._handle(link, decode(raw, PEER_LIMIT, PEER))
+                    await self._handle(link, raw)
                 except Refused as refusal:
                     link.send(encode("error", reason=refusal.reason, key=refusal.key,
                                      params=plain_params(refusal.params), ply=len(self.match.actions)))
@@ -221,13 +205,13 @@ class Host:
             pass  # the player left or dropped: the seat waits for them, as `finally` below lets it
         finally:
             timer.cancel()
-            self.door.seated(link)
+            self.reception.door.seated(link)
             self.links.discard(link)
             self._let_go(link)
             await link.finished()
 
     def _too_slow(self, link: Link) -> None:
-        if self.door.stranger(link):
+        if self.reception.door.stranger(link):
             link.drop(POLICY, "no seat taken")
 
     def _let_go(self, link: Link) -> None:
@@ -243,43 +227,33 @@ class Host:
                       table=self.table, players=self.match.players, options=dict(self.match.options),
                       card_set=digest(self.game.card_folder), seats=self.seats(), started=self.started)
 
-    async def _handle(self, link: Link, message: dict[str, Any]) -> None:
+    async def _handle(self, link: Link, raw: str | bytes) -> None:
+        """One message: a hello in clear, then the sealed claim, then sealed moves (or leaving)."""
+        if link.box is None and link.pending is None:
+            if not isinstance(raw, str):
+                raise Refused("messages are text, not bytes", "net.refused.binary")
+            self.reception.hello(link, raw, decode(raw, PEER_LIMIT, HELLO))
+            return
+        if link.box is None:
+            claim = await self.reception.claim(link, raw)
+            if claim is not None:
+                await (self._join if claim["type"] == "join" else self._rejoin)(link, claim)
+            return
+        message = decode(link.box.open(raw), PEER_LIMIT, PEER)
         kind = message["type"]
         if kind in ("join", "rejoin"):
-            if link.seat is not None:
-                raise Refused("this connection holds a seat already", "net.refused.seated")
-            if message["protocol"] != PROTOCOL:
-                self._refuse(link, f"this table speaks protocol {PROTOCOL}, not {message['protocol']}",
-                             "net.refused.protocol", protocol=PROTOCOL)
-            elif kind == "join":
-                await self._join(link, message)
-            else:
-                await self._rejoin(link, message)
-        elif kind == "act":
+            raise Refused("this connection holds a seat already", "net.refused.seated")
+        if kind == "act":
             self._act(link, message)
-        elif link.seat is not None:  # leave: the seat waits, as for a player away
+        else:  # leave: the seat waits, as for a player away
             link.drop(GOING_AWAY, "left")
-        else:
-            raise Refused("take a seat first", "net.refused.no_seat")
-
-    def _refuse(self, link: Link, reason: str, key: str, **params: Any) -> None:
-        link.send(encode("refused", reason=reason, key=key, params=plain_params(params)))
-        link.drop(POLICY, "refused")
 
     async def _join(self, link: Link, message: dict[str, Any]) -> None:
-        if not self.door.may_guess(link.address):
-            self._refuse(link, "too many wrong codes from this address: wait a minute", "net.refused.guesses")
-            return
-        if not hmac.compare_digest(normal_code(message["code"]).encode(), self.code.encode()):
-            self.door.wrong_guess(link.address)  # before the wait: claims sent at once are all counted
-            await asyncio.sleep(WRONG_CLAIM_DELAY)
-            self._refuse(link, "that is not this table's code", "net.refused.code")
-            return
         free = [i for i in range(self.match.players) if self.status(i) == "open"]
         seat = message["seat"] if message["seat"] is not None else (free[0] if free else None)
         if seat is None or seat not in free:
-            self._refuse(link, "that seat is taken" if seat is not None else "no seat is free",
-                         "net.refused.taken" if seat is not None else "net.refused.full")
+            refuse(link, "that seat is taken" if seat is not None else "no seat is free",
+                   "net.refused.taken" if seat is not None else "net.refused.full")
             return
         secret = secrets.token_hex(32)
         self.match.seats[seat] = Seat(message["name"].strip(), "net", key=key_of(secret))
@@ -292,9 +266,10 @@ class Host:
     async def _rejoin(self, link: Link, message: dict[str, Any]) -> None:
         seat = message["seat"]
         key = self._key(seat)
+        # The exchange was made on the secret's hash, which a copy of the save holds: the secret itself shows it is the player.
         if key is None or not hmac.compare_digest(key_of(message["secret"]), key):
             await asyncio.sleep(WRONG_CLAIM_DELAY)
-            self._refuse(link, "that seat is not yours", "net.refused.not_yours")
+            refuse(link, "that seat is not yours", "net.refused.not_yours")
             return
         old = self.holders.get(seat)
         if old is not None:  # the same player again, from a connection the host has not seen drop yet
@@ -315,7 +290,7 @@ class Host:
         return held.key if held.kind == "net" else None
 
     def _hold(self, link: Link, seat: int, secret: str) -> None:
-        self.door.seated(link)
+        self.reception.door.seated(link)
         link.seat = seat
         self.holders[seat] = link
         link.send(encode("joined", seat=seat, secret=secret))

@@ -1,6 +1,7 @@
 """A seat at a host, as a player's app holds it: one connection, what the host last said to it, and
 the claim that takes the seat (the table's code and a name for a free seat, or the secret of a seat
-taken before). A seat at the host's own table is held the same way, over the loopback address with a
+taken before). Neither is sent: each is the password of a key exchange (``channel``) whose key seals
+the claim and everything after it. A seat at the host's own table is held the same way, over the loopback address with a
 secret from ``Host.host_seat``, so a window draws a ``Table`` whoever hosts the game.
 
 Every message from the host is checked against the protocol before it is read: a player's app does
@@ -16,6 +17,7 @@ from typing import Any, Awaitable, Callable
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
+from .channel import JOINER, Box, Exchange, key_of, normal_code, transcript
 from .protocol import HOST, HOST_LIMIT, PROTOCOL, Refused, decode, encode
 from .vetting import Turned, Vetting
 
@@ -114,14 +116,25 @@ class Connection:
     def __init__(self, socket: ClientConnection) -> None:
         self.socket = socket
         self.vetting: Vetting | None = None  # once the welcome is read: the table's own checks
+        self.box: Box | None = None  # once the exchange is made: every message both ways is sealed
+        self.said = ""  # the last message as it came, in clear: the exchange's keys depend on the welcome
 
     async def receive(self) -> dict[str, Any]:
-        """The host's next message; ``Refused`` if it is not one of the protocol's, or not of this table."""
-        message = decode(await self.socket.recv(), HOST_LIMIT, HOST)
+        """The host's next message; ``Refused`` if it is not sealed as it must be, not one of the
+        protocol's, or not of this table."""
+        return self.read(await self.socket.recv())
+
+    def read(self, raw: str | bytes) -> dict[str, Any]:
+        if self.box is not None:
+            raw = self.box.open(raw)
+        elif isinstance(raw, str):
+            self.said = raw
+        message = decode(raw, HOST_LIMIT, HOST)
         return self.vetting.check(message) if self.vetting is not None else message
 
     async def send(self, kind: str, **fields: Any) -> None:
-        await self.socket.send(encode(kind, **fields))
+        text = encode(kind, **fields)
+        await self.socket.send(self.box.seal(text) if self.box is not None else text)
 
     async def act(self, ply: int, action: str) -> None:
         await self.send("act", ply=ply, action=action)
@@ -167,21 +180,45 @@ async def sit(where: str, claim_for: Callable[[dict[str, Any]], Claim]) -> tuple
             raise Turned(f"the host speaks protocol {welcome['protocol']}, this app {PROTOCOL}",
                          "net.refused.protocol")
         connection.vetting = Vetting(welcome)
-        claim = claim_for(welcome)
-        if claim.secret is not None and claim.seat is not None:
-            await connection.send("rejoin", protocol=PROTOCOL, seat=claim.seat, secret=claim.secret)
-        else:
-            await connection.send("join", protocol=PROTOCOL, code=claim.code, name=claim.name, seat=claim.seat)
-        answer = await connection.receive()
-        if answer["type"] == "refused":
-            raise Turned(answer["reason"], answer["key"])
-        if answer["type"] != "joined":
-            raise Refused("the host did not answer the claim", "net.refused.protocol")
+        answer = await _claim(connection, claim_for(welcome))
         connection.vetting.seat = answer["seat"]
         return connection, Table(welcome, answer["seat"], answer["secret"])
     except BaseException:
         await connection.close()
         raise
+
+
+async def _claim(connection: Connection, claim: Claim) -> dict[str, Any]:
+    """Makes the key exchange on the claim's secret (its hash, as the host keeps it) or the table's
+    code, then sends the claim sealed; returns the host's sealed answer. A refusal comes in clear when
+    the host could not open the claim (a wrong code): ``Turned`` says it in the host's words. Nothing
+    else is taken in clear: a host that seats a player without the exchange does not know the code."""
+    welcome = connection.said
+    back = claim.secret is not None and claim.seat is not None
+    exchange = Exchange(key_of(claim.secret) if back and claim.secret else normal_code(claim.code), JOINER)
+    hello = encode("hello", protocol=PROTOCOL, claim="secret" if back else "code", seat=claim.seat, pake=exchange.message)
+    await connection.socket.send(hello)
+    answer = await connection.receive()
+    if answer["type"] == "pake":
+        connection.box = exchange.finish(answer["pake"], transcript(welcome, hello))
+        if back:
+            await connection.send("rejoin", secret=claim.secret)
+        else:
+            await connection.send("join", name=claim.name)
+        raw = await connection.socket.recv()
+        if isinstance(raw, str):  # the host could not open the claim: its refusal comes in clear
+            connection.box = None
+        try:
+            answer = connection.read(raw)
+        except Refused as refusal:
+            if refusal.key != "net.refused.sealed":
+                raise
+            answer = {"type": "sealed"}
+    if answer["type"] == "refused":
+        raise Turned(answer["reason"], answer["key"])
+    if connection.box is None or answer["type"] != "joined":
+        raise Turned("the host did not show it knows the table's code", "net.refused.false_host")
+    return answer
 
 
 async def keep(where: str, claim_for: Callable[[dict[str, Any]], Claim],

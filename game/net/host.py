@@ -44,6 +44,7 @@ from .channel import key_of
 from .discovery import Announcement
 from .door import CLAIM_SECONDS
 from .links import GOING_AWAY, POLICY, TRY_AGAIN, Link
+from .place import Place, recall, remember
 from .protocol import HELLO, PEER, PEER_LIMIT, PROTOCOL, Refused, decode, encode
 from .reception import WRONG_CLAIM_DELAY, Reception, plain_params, refuse
 from .thinker import Thinker
@@ -65,8 +66,11 @@ class Host:
                  history: list[Action] | None = None, notify: Notify | None = None) -> None:
         self.match = match
         self.game = match.game
-        self.reception = Reception(code, self._key)
-        self.table = table or f"{self.game.title} on {socket.gethostname()}"[:80]
+        # A game hosted here before listens where it did, with the same code and name, where it can.
+        kept = recall(saves_dir, match.id)
+        self.reception = Reception(code or (kept.code if kept else None), self._key)
+        self.table = table or (kept.table if kept else f"{self.game.title} on {socket.gethostname()}"[:80])
+        self._kept_port = kept.port if kept else 0
         self.thinker = thinker or Thinker()
         self.ai_iterations = ai_iterations
         self.notify = notify or (lambda text: None)
@@ -139,11 +143,16 @@ class Host:
 
     # --- opening and closing ------------------------------------------------------------------
     async def open(self, address: str = "0.0.0.0", port: int = 0, advertise: bool = True) -> int:
-        """Starts listening (port 0: any free port) and, with ``advertise``, announces the table on the
-        local network. Returns the port."""
-        self._server = await serve(self._serve, address, port, max_size=FRAME_LIMIT, compression=None,
-                                   ping_interval=PING_SECONDS, ping_timeout=PING_TIMEOUT, close_timeout=CLOSE_SECONDS)
+        """Starts listening and, with ``advertise``, announces the table on the local network. Returns
+        the port: ``port``, or (0) the one this game listened at before if it is free, else any free one."""
+        try:
+            self._server = await self._listen(address, port or self._kept_port)
+        except OSError:
+            if port or not self._kept_port:
+                raise
+            self._server = await self._listen(address, 0)  # the game's port is taken since: the players search
         self.port = int(self._server.sockets[0].getsockname()[1])
+        remember(self.saver.directory, self.match.id, Place(self.port, self.code, self.table))
         if advertise:
             # Listening on one address (the loopback one, say), the table is announced there alone.
             one = [address] if address not in ("0.0.0.0", "") else None
@@ -152,6 +161,10 @@ class Host:
             await self.announcement.start()
         self._next()
         return self.port
+
+    async def _listen(self, address: str, port: int) -> Server:
+        return await serve(self._serve, address, port, max_size=FRAME_LIMIT, compression=None,
+                           ping_interval=PING_SECONDS, ping_timeout=PING_TIMEOUT, close_timeout=CLOSE_SECONDS)
 
     async def finished(self) -> Result:
         await self.over.wait()

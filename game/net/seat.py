@@ -87,6 +87,7 @@ class Table(Heard):
     welcome: dict[str, Any]
     seat: int
     secret: str
+    where: str = ""  # the host's address, as it was reached
     ply: int = 0
     view: dict[str, Any] = field(default_factory=dict)
     information: dict[str, Any] | None = None
@@ -182,7 +183,7 @@ async def sit(where: str, claim_for: Callable[[dict[str, Any]], Claim]) -> tuple
         connection.vetting = Vetting(welcome)
         answer = await _claim(connection, claim_for(welcome))
         connection.vetting.seat = answer["seat"]
-        return connection, Table(welcome, answer["seat"], answer["secret"])
+        return connection, Table(welcome, answer["seat"], answer["secret"], where)
     except BaseException:
         await connection.close()
         raise
@@ -223,17 +224,25 @@ async def _claim(connection: Connection, claim: Claim) -> dict[str, Any]:
 
 async def keep(where: str, claim_for: Callable[[dict[str, Any]], Claim],
                seated: Callable[[Connection, Table], Awaitable[None]], patience: float,
-               on_seat: Callable[[Table], None] = lambda table: None) -> Table:
+               on_seat: Callable[[Table], None] = lambda table: None,
+               search: Callable[[str], Awaitable[str | None]] | None = None) -> Table:
     """Takes the seat and hands each connection to ``seated`` until the table closes. When the host
     cannot be reached or the connection drops, it tries again (``claim_for`` then names the seat's
     secret) for ``patience`` seconds since the last contact; ``Lost`` after that, ``Turned`` if the
-    host refuses the claim. Returns the table as the host last showed it."""
+    host refuses the claim. Nobody listening at ``where``, ``search`` may say where the table is now
+    (a host opened again on another port). Returns the table as the host last showed it."""
     last_contact = time.monotonic()
     attempt = 0
     while True:
         try:
             connection, table = await sit(where, claim_for)
         except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError, Refused) as error:
+            # Nobody at ``where``, or not a table (another program took the port): the table may be elsewhere.
+            missing = isinstance(error, (OSError, TimeoutError, InvalidHandshake))
+            moved = await search(where) if search is not None and missing else None
+            if moved is not None and moved != where:
+                where = moved
+                continue
             if time.monotonic() - last_contact > patience:
                 if isinstance(error, (ConnectionClosed, InvalidHandshake, Refused)):
                     raise Lost(f"the host at {where} kept closing the connection for {patience:.0f} seconds",

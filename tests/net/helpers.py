@@ -48,10 +48,12 @@ def seats_for(levels: list[str], net: list[bool]) -> list[Seat]:
 
 async def open_host(game_id: str, seats: list[Seat], seed: int, options: dict[str, OptionValue] | None = None,
                     saves_dir: Path | None = None, port: int = 0, notes: list[str] | None = None,
-                    table: str | None = None) -> Host:
-    """A host on the loopback address; announced there (and only there) when it is given a table name."""
+                    table: str | None = None, code: str | None = CODE, match_id: str | None = None) -> Host:
+    """A host on the loopback address; announced there (and only there) when it is given a table name.
+    ``code`` None: as a window does, the code it had before (``match_id``: the game's), else a new one."""
     match = Match.start(game_id, len(seats), seed, options, seats)
-    host = Host(match, code=CODE, table=table, saves_dir=saves_dir, thinker=Thinker(processes=False),
+    match.id = match_id or match.id
+    host = Host(match, code=code, table=table, saves_dir=saves_dir, thinker=Thinker(processes=False),
                 notify=(notes.append if notes is not None else None))
     await host.open(LOOPBACK, port, advertise=table is not None)
     return host

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import asyncio
 import hmac
-import json
 import secrets
 import socket
 from pathlib import Path
@@ -48,6 +47,7 @@ from .place import Place, recall, remember
 from .protocol import HELLO, PEER, PEER_LIMIT, PROTOCOL, Refused, decode, encode
 from .reception import WRONG_CLAIM_DELAY, Reception, plain_params, refuse
 from .thinker import Thinker
+from .tidings import Tidings, Watcher
 # A frame longer than this is cut off by the connection itself (close code 1009); one between
 # PEER_LIMIT and this gets a reply saying it is too long.
 FRAME_LIMIT = 64 * 1024
@@ -57,7 +57,6 @@ PING_SECONDS, PING_TIMEOUT = 5.0, 10.0  # a computer that stopped answering is a
 CLOSE_SECONDS = 2.0
 
 Notify = Callable[[str], None]
-Watcher = Callable[[dict[str, Any]], None]
 
 
 class Host:
@@ -79,7 +78,7 @@ class Host:
             self.log += match.submit(action)
         self.holders: dict[int, Link] = {}
         self.links: set[Link] = set()
-        self.watchers: list[Watcher] = []
+        self.tidings = Tidings(match, self._standing)
         # Tickets of the seats played at the host's own table: made afresh each run, never saved.
         self._host_keys: dict[int, str] = {}
         self.started = self._full()  # a saved game whose seats were all taken goes on at once
@@ -138,8 +137,7 @@ class Host:
         messages a seat's link gets (``table``, ``seats``, ``closed``), read on the host's own loop. The
         host's own window shows the table from it between the turns of its seats, or with none of
         them at the screen; nothing but this computer's own window is given it."""
-        self.watchers.append(watcher)
-        watcher(json.loads(encode("table", **self._fields(None, self.log, history=True))))
+        self.tidings.watch(watcher, self.log)
 
     # --- opening and closing ------------------------------------------------------------------
     async def open(self, address: str = "0.0.0.0", port: int = 0, advertise: bool = True) -> int:
@@ -182,7 +180,7 @@ class Host:
             self.saver.save(self.match)
             saved = await asyncio.to_thread(self.saver.flush)
         if not self.match.state.is_terminal():
-            self._tell_all(list(self.links), "closed", reason="host-quit", saved=saved)
+            self.tidings.tell_all(list(self.links), "closed", reason="host-quit", saved=saved)
         for link in list(self.links):
             link.drop(GOING_AWAY, "the host closed the table")
         if self.announcement is not None:
@@ -258,6 +256,10 @@ class Host:
             raise Refused("this connection holds a seat already", "net.refused.seated")
         if kind == "act":
             self._act(link, message)
+        elif kind == "again":  # the seat holds another view than the one the last change was made against
+            if link.seat is None:
+                raise Refused("take a seat first", "net.refused.no_seat")
+            self.tidings.whole(link, link.seat, [])
         else:  # leave: the seat waits, as for a player away
             link.drop(GOING_AWAY, "left")
 
@@ -307,7 +309,7 @@ class Host:
         link.seat = seat
         self.holders[seat] = link
         link.send(encode("joined", seat=seat, secret=secret))
-        link.send(self._table(seat, self.log, history=True))
+        self.tidings.whole(link, seat, self.log, history=True)
         self._seats_changed()
 
     def _act(self, link: Link, message: dict[str, Any]) -> None:
@@ -340,33 +342,11 @@ class Host:
         return IllegalAction(f"'{action}' is not possible now", "net.refused.illegal", action=str(action))
 
     # --- the game -----------------------------------------------------------------------------
-    def _fields(self, seat: int | None, events: list[Event], history: bool = False) -> dict[str, Any]:
-        """A ``table`` message's fields for ``seat`` (None: the public, for the watchers)."""
-        state = self.match.state
-        deciding = seat is not None and state.current_player() == seat
-        return {"ply": len(self.match.actions), "view": state.view(seat), "events": [e.for_seat(seat) for e in events],
-                "history": history,
-                "information": self.game.information(state, seat) if deciding and seat is not None else None,
-                "seats": self.seats(), "started": self.started}
-
-    def _table(self, seat: int, events: list[Event], history: bool = False) -> str:
-        return encode("table", **self._fields(seat, events, history))
-
-    def _tell_all(self, links: list[Link], kind: str, **fields: Any) -> None:
-        """The same message to ``links`` and to every watcher."""
-        text = encode(kind, **fields)
-        for link in links:
-            link.send(text)
-        self._tell_watchers(text)
-
-    def _tell_watchers(self, text: str) -> None:
-        """Each watcher gets the message as a link's reader would: parsed from its text, so nothing it
-        holds is shared with the state the host goes on changing."""
-        for watcher in self.watchers:
-            watcher(json.loads(text))
-
     def _seats_changed(self) -> None:
-        self._tell_all(list(self.holders.values()), "seats", seats=self.seats(), started=self.started)
+        self.tidings.tell_all(list(self.holders.values()), "seats", **self._standing())
+
+    def _standing(self) -> dict[str, Any]:
+        return {"seats": self.seats(), "started": self.started}
 
     def _full(self) -> bool:
         return all(self.status(i) != "open" for i in range(self.match.players))
@@ -381,13 +361,12 @@ class Host:
         events = self.match.submit(action)
         self.log += events
         for seat, link in self.holders.items():
-            link.send(self._table(seat, events))
-        if self.watchers:
-            self._tell_watchers(encode("table", **self._fields(None, events)))
+            self.tidings.moved(link, seat, events)
+        self.tidings.public(events)
         self.saver.save(self.match)  # every decision: a host that stops mid-turn loses no move
         if self.match.state.is_terminal():
             holders = list(self.holders.values())
-            self._tell_all(holders, "closed", reason="game-over", saved=self.saver.directory is not None)
+            self.tidings.tell_all(holders, "closed", reason="game-over", saved=self.saver.directory is not None)
             for link in holders:
                 link.drop(GOING_AWAY, "game over")
             self.over.set()

@@ -55,6 +55,7 @@ class Link:
         # Between the player's hello and its sealed claim: the box the claim must open with, and the hello.
         self.pending: tuple[Box, dict[str, Any]] | None = None
         self.box: Box | None = None  # once the claim opened: everything both ways is sealed
+        self.shown: tuple[int, Any] | None = None  # the last view the seat was sent, and its ply
         self._outbox: asyncio.Queue[str | bytes | None] = asyncio.Queue(OUTBOX)
         self._close_with = (GOING_AWAY, "")
         self.dropped = False  # being let go: nothing more it sends is read

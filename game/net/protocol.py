@@ -95,6 +95,12 @@ def seat_entry(v: Any) -> bool:
 
 
 SEATS = list_of(seat_entry, SEATS_LIMIT)
+
+
+def change(v: Any) -> bool:
+    """One change to a view: a path of keys and indices, and the value set there unless it is removed."""
+    return isinstance(v, list) and len(v) in (1, 2) and isinstance(v[0], list) and len(v[0]) <= DEPTH_LIMIT and \
+        all(isinstance(step, str) or whole(0, 10 ** 6)(step) for step in v[0])
 PLY = whole(0, 10 ** 9)
 WORDS = text(400)
 
@@ -111,6 +117,7 @@ PEER: dict[str, dict[str, Check]] = {
     "join": {"name": name},
     "rejoin": {"secret": text(64, HEX64)},
     "act": {"ply": PLY, "action": text(ACTION_LIMIT)},
+    "again": {},  # the whole table, please: this seat holds another view than the last change's base
     "leave": {},
 }
 
@@ -124,6 +131,9 @@ HOST: dict[str, dict[str, Check]] = {
     "refused": {"reason": WORDS, "key": text(80), "params": mapping},
     # ``history``: the events are the seat's whole log (after it took its seat), not the last move's.
     "table": {"ply": PLY, "view": mapping, "events": list_of(mapping, 10 ** 6), "history": flag,
+              "information": maybe(mapping), "seats": SEATS, "started": flag},
+    # After a move: what changed in the view the seat was sent at ply ``base`` (``delta``).
+    "moved": {"ply": PLY, "base": PLY, "changes": list_of(change, 10 ** 6), "events": list_of(mapping, 10 ** 6),
               "information": maybe(mapping), "seats": SEATS, "started": flag},
     "seats": {"seats": SEATS, "started": flag},
     "error": {"reason": WORDS, "key": text(80), "params": mapping, "ply": PLY},

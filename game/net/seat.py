@@ -18,6 +18,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 from .channel import JOINER, Box, Exchange, key_of, normal_code, transcript
+from .delta import apply
 from .protocol import HOST, HOST_LIMIT, PROTOCOL, Refused, decode, encode
 from .vetting import Turned, Vetting
 
@@ -119,11 +120,20 @@ class Connection:
         self.vetting: Vetting | None = None  # once the welcome is read: the table's own checks
         self.box: Box | None = None  # once the exchange is made: every message both ways is sealed
         self.said = ""  # the last message as it came, in clear: the exchange's keys depend on the welcome
+        self.shown: tuple[int, dict[str, Any]] | None = None  # the last view the host sent, and its ply
+        self._missed = False
 
     async def receive(self) -> dict[str, Any]:
-        """The host's next message; ``Refused`` if it is not sealed as it must be, not one of the
-        protocol's, or not of this table."""
-        return self.read(await self.socket.recv())
+        """The host's next message, a move's changes made into the whole table they describe;
+        ``Refused`` if it is not sealed as it must be, not one of the protocol's, or not of this table
+        (changes to a view this seat does not hold are refused, and the whole table asked for again)."""
+        try:
+            return self.read(await self.socket.recv())
+        except Refused:
+            if self._missed:
+                self._missed = False
+                await self.send("again")
+            raise
 
     def read(self, raw: str | bytes) -> dict[str, Any]:
         if self.box is not None:
@@ -131,7 +141,26 @@ class Connection:
         elif isinstance(raw, str):
             self.said = raw
         message = decode(raw, HOST_LIMIT, HOST)
+        if message["type"] == "moved":
+            message = self._changed(message)
+        if message["type"] == "table":
+            self.shown = (message["ply"], message["view"])
         return self.vetting.check(message) if self.vetting is not None else message
+
+    def _changed(self, moved: dict[str, Any]) -> dict[str, Any]:
+        """The ``table`` message a move's changes make of the view this seat holds."""
+        try:
+            if self.shown is None or self.shown[0] != moved["base"]:
+                raise ValueError("another view")
+            view = apply(self.shown[1], moved["changes"])
+            if not isinstance(view, dict):
+                raise ValueError("not a view")
+        except ValueError:
+            self._missed = True
+            raise Refused("the host sent changes to a view this seat does not hold", "net.refused.host_message",
+                          type="moved", field="changes") from None
+        fields = {k: v for k, v in moved.items() if k not in ("type", "base", "changes")}
+        return {"type": "table", **fields, "view": view, "history": False}
 
     async def send(self, kind: str, **fields: Any) -> None:
         text = encode(kind, **fields)

@@ -2,14 +2,13 @@
 
 It runs the only engine (a ``Match`` with its action log) and checks every action exactly as a local
 one: the action must be one of ``legal_actions()``, or the game's own reason for refusing it is sent
-back. Each seat is sent only its own ``state.view(seat)`` (the envelope and prompt a table draws), the
-events its seat may see (``Event.for_seat``) and, while it decides, what it knows as data
-(``Game.information``), so an AI at the other end can play it: never another hand, a deck's order, a
-face-down card or the seed.
+back. Each seat is sent only its own view, the events it may see and, while it decides, what it knows
+as data (``tidings``): never another hand, a deck's order, a face-down card or the seed.
 
-A player takes a free seat with the table's code and a name (``reception``: proven without sending
-it, and everything after sealed), and is given a secret that binds the seat to them; the secret itself is never stored here, only its SHA-256, in the match's seats, so the
-autosave lets the same players back in when the game is opened again. A player who drops (a crash,
+A player takes a free seat with the table's code and a name (proven, never sent: ``reception``), and
+is given a secret that binds the seat to them; the secret itself is never stored here, only its
+SHA-256, in the match's seats, so the autosave lets the same players back in when the game is opened
+again. A player who drops (a crash,
 a sleeping laptop, a lost network) leaves their seat waiting: everyone is told they are away, the game
 goes on to the point where they must decide, and their app rejoins with the secret. The host can hand
 a waiting or away seat to the AI, which thinks off the event loop (``thinker``).
@@ -199,7 +198,7 @@ class Host:
             stranger.drop(TRY_AGAIN, "room for a newcomer")
         link.welcome = self._welcome()
         link.send(link.welcome)
-        timer = asyncio.get_running_loop().call_later(CLAIM_SECONDS, self._too_slow, link)
+        timer = asyncio.get_running_loop().call_later(CLAIM_SECONDS, self.reception.too_slow, link)
         try:
             async for raw in connection:
                 # Once let go, what still comes is read and dropped, so the closing handshake gets through.
@@ -220,10 +219,6 @@ class Host:
             self.links.discard(link)
             self._let_go(link)
             await link.finished()
-
-    def _too_slow(self, link: Link) -> None:
-        if self.reception.door.stranger(link):
-            link.drop(POLICY, "no seat taken")
 
     def _let_go(self, link: Link) -> None:
         seat = link.seat

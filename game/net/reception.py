@@ -47,6 +47,11 @@ class Reception:
         self.key_for = key_for
         self.door: Door[Link] = Door()
 
+    def too_slow(self, link: Link) -> None:
+        """A connection that has not taken a seat within the door's few seconds is let go."""
+        if self.door.stranger(link):
+            link.drop(POLICY, "no seat taken")
+
     def hello(self, link: Link, raw: str, message: dict[str, Any]) -> None:
         """Answers a hello with the host's half of the exchange, on the password its claim names."""
         if message["protocol"] != PROTOCOL:

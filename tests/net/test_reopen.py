@@ -1,6 +1,6 @@
 """A host closed and opened again from its save (``card-table host --load``) listens at the same port
 with the same code, so a player's Continue (the address and the seat's secret it kept, no code) takes
-its seat back at once and plays the game to the end. A port taken since is given up for a free one,
+its seat back at once and plays the game to the end (``card-table join`` without ``--code``). A port taken since is given up for a free one,
 and the player's Continue finds the table by its name in the announcement (on the loopback address)."""
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from pathlib import Path
 
 from game.engine.saves import load
 from game.net.host import Host
-from game.net.keyring import Keyring
+from game.net.keyring import Keyring, keyring_file
 from game.net.place import recall
 from game.net.player import Player, play
 from game.net.thinker import Thinker
@@ -43,7 +43,7 @@ async def _stop(process: asyncio.subprocess.Process) -> None:
 
 
 async def _reopened(folder: Path) -> None:
-    data, ring = folder / "host", Keyring(folder / "anna.json")
+    data, ring = folder / "host", Keyring(keyring_file(folder / "anna"))
     host, port, code = await _host(data, GAME, "--players", "net,random", "--seed", str(SEED))
     anna_thinks = Gated(stop_at=3)
     try:
@@ -59,15 +59,21 @@ async def _reopened(folder: Path) -> None:
     again, port_again, code_again = await _host(data, "--load", str(save))
     try:
         assert (port_again, code_again) == (port, code)
-        # Anna's Continue: where the table was and her seat's secret; no code.
+        # Anna's Continue: `card-table join` at the address she had, with her data folder's secret; no code.
         [ticket] = ring.tickets()
-        table = await asyncio.wait_for(play(Player(ticket.where, "", "Anna", "random", None, SEED, patience=10), ring,
-                                            Gated(10 ** 6)), 60)
-        assert table.seat == 0 and table.closed == "game-over"
-        assert table.result == json.loads(json.dumps(local_result(GAME, LEVELS, SEED).to_json()))
+        anna_again = await asyncio.create_subprocess_exec(
+            *card_table(folder / "anna", "join", ticket.where, "--level", "random", "--seed", str(SEED), "--name",
+                        "Anna", "--patience", "10"), cwd=ROOT, stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.PIPE)
+        out, err = await asyncio.wait_for(anna_again.communicate(), 60)
+        assert anna_again.returncode == 0, err.decode()
+        assert out.decode().startswith("seat 1 of Monster Day"), out.decode()
+        host_out, _ = await asyncio.wait_for(again.communicate(), 30)
+        assert again.returncode == 0 and "Anna is back in seat 1" in host_out.decode()
     finally:
-        again.send_signal(signal.SIGTERM)
-        await again.communicate()
+        if again.returncode is None:
+            again.send_signal(signal.SIGTERM)
+            await again.communicate()
 
 
 def test_a_reopened_host_keeps_its_port_and_code_and_a_players_continue_reaches_its_seat(tmp_path: Path) -> None:

@@ -7,8 +7,9 @@ its own address, or of the address holding most) is let go, so a seat's holder c
 gets in, however many idle connections someone keeps opening. A stranger that has begun its claim
 (sent its half of the key exchange, which takes a round trip more) is let go only after the idle ones
 of its address. Seated connections are not counted:
-there are only as many as there are seats. Wrong codes are counted per address, so the code cannot
-be guessed by trying fast, from one computer or from many connections of it.
+there are only as many as there are seats. Wrong codes (and wrong secrets) are counted per address,
+so the code cannot be guessed by trying fast, from one computer or from many connections of it, nor
+the host kept busy reckoning key exchanges that fail.
 """
 from __future__ import annotations
 

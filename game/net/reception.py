@@ -58,10 +58,11 @@ class Reception:
             refuse(link, f"this table speaks protocol {PROTOCOL}, not {message['protocol']}", "net.refused.protocol",
                    protocol=PROTOCOL)
             return
+        # Wrong secrets are counted with wrong codes: each claim costs the host an exchange's reckoning.
+        if not self.door.may_guess(link.address):
+            refuse(link, *GUESSES)
+            return
         if message["claim"] == "code":
-            if not self.door.may_guess(link.address):
-                refuse(link, *GUESSES)
-                return
             password = self.code
         elif message["seat"] is None:
             raise Refused("a hello claiming a seat back names the seat", "net.refused.field", type="hello", field="seat")
@@ -81,14 +82,13 @@ class Reception:
         box, hello = link.pending
         link.pending = None
         by_code = hello["claim"] == "code"
-        if by_code and not self.door.may_guess(link.address):  # other guesses ended while this one was made
+        if not self.door.may_guess(link.address):  # other guesses ended while this one was made
             refuse(link, *GUESSES)
             return None
         try:
             text = box.open(raw)
         except Refused:
-            if by_code:
-                self.door.wrong_guess(link.address)  # before the wait: claims sent at once are all counted
+            self.door.wrong_guess(link.address)  # before the wait: claims sent at once are all counted
             await asyncio.sleep(WRONG_CLAIM_DELAY)
             if by_code:
                 refuse(link, "that is not this table's code", "net.refused.code")

@@ -126,6 +126,28 @@ def test_wrong_codes_are_limited_per_address() -> None:
     asyncio.run(_guessing())
 
 
+async def _wrong_secrets() -> list[str]:
+    host = await open_host("monster-day", seats_for(["random", "random"], [True, True]), 3)
+    try:
+        anna = await Raw.open(host.port, OTHER)
+        assert (await anna.join(name="Anna", seat=0) or {}).get("type") == "joined"
+        await anna.close()
+        keys = []
+        for i in range(GUESSES + 1):  # one after another: each answered after the wrong claim's wait
+            eve = await Raw.open(host.port)
+            keys.append((await eve.rejoin(i % 2, f"{i:064x}") or {}).get("key", ""))
+        late = await Raw.open(host.port)  # the code itself, from that address: not now
+        keys.append((await late.join() or {}).get("key", ""))
+        return keys
+    finally:
+        await host.close()
+
+
+def test_wrong_secrets_count_with_wrong_codes_against_their_address() -> None:
+    keys = asyncio.run(_wrong_secrets())
+    assert keys == ["net.refused.not_yours"] * GUESSES + ["net.refused.guesses"] * 2
+
+
 async def _surrogate() -> None:
     host = await open_host("monster-day", seats_for(["random", "random"], [True, True]), 3)
     try:

@@ -21,7 +21,7 @@ LAYERS = {
 }
 PACKAGE_SHAPE = ("__init__.py", "cards.py", "state.py", "rules/__init__.py", "view.py", "information.py", "rulings.md")
 # The libraries only the network code may use: the rules, the engine and the AI stay free of them.
-NETWORK_LIBRARIES = ("websockets", "zeroconf")
+NETWORK_LIBRARIES = ("websockets", "zeroconf", "spake2", "cryptography")
 
 
 def module_of(path: Path) -> str:

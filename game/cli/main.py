@@ -131,7 +131,8 @@ def _parser() -> argparse.ArgumentParser:
                           description="Takes a free seat at a host (or the seat this computer held there "
                                       "before) and plays it with an AI level until the game is over.")
     join.add_argument("address", help="the host's address and port, as it prints them: HOST:PORT")
-    join.add_argument("--code", required=True, help="the table's code")
+    join.add_argument("--code", default="", help="the table's code (not needed to take back a seat this computer "
+                                                  "held at that table, even at the host's new address)")
     join.add_argument("--level", required=True, choices=AI_LEVELS, help="the AI level that plays the seat")
     join.add_argument("--name", help="the player's name at the table")
     join.add_argument("--seat", type=whole(1), help="the seat to take (1 is the first; default: the first free one)")

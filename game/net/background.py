@@ -22,6 +22,7 @@ from game.engine.match import Match
 from .host import Host
 from .keyring import Keyring, Ticket
 from .locks import Lock
+from .place import search
 from .protocol import Refused
 from .seat import Claim, Connection, Table, keep
 from .thinker import Thinker
@@ -164,7 +165,9 @@ class SeatThread:
 
     async def _run(self, patience: float) -> None:
         try:
-            table = await keep(self.where, lambda welcome: self.claim, self._seated, patience, self._on_seat)
+            keyring = self.keyring
+            table = await keep(self.where, lambda welcome: self.claim, self._seated, patience, self._on_seat,
+                               (lambda where: search(keyring, where)) if keyring is not None else None)
             self._inbox.put(("closed", table.closed))
         except Exception as error:  # noqa: BLE001 - told to the window, which says it in words
             self._inbox.put(("failed", error))
@@ -172,8 +175,9 @@ class SeatThread:
     def _on_seat(self, table: Table) -> None:
         # From now on the seat is claimed back; the name stays for the keyring's ticket.
         self.claim = Claim(name=self.claim.name, seat=table.seat, secret=table.secret)
+        self.where = table.where  # the host opened again elsewhere is found there next time
         if self.keyring is not None:
-            ticket = Ticket(self.where, table.game, str(table.welcome["table"]), table.seat, self.claim.name,
+            ticket = Ticket(table.where, table.game, str(table.welcome["table"]), table.seat, self.claim.name,
                             table.secret)
             self.keyring.keep(ticket)
             if self._hold is None:

@@ -9,6 +9,7 @@ Whatever another computer announces is read as untrusted text: bounded, and show
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 import socket
 from dataclasses import dataclass
 from typing import Any
@@ -112,6 +113,21 @@ def read(info: AsyncServiceInfo) -> Found | None:
     return Found(_text(properties, "table") or info.name[:TEXT_LIMIT], _text(properties, "game"),
                  _text(properties, "title"), addresses[0], int(info.port), _number(properties, "players"),
                  _number(properties, "protocol"))
+
+
+async def relocate(game: str, table: str, near: str, seconds: float = 2.0) -> str | None:
+    """Where the table named ``table`` of ``game`` is announced now (its host opened again on another
+    port), or None. ``near``: where it was; a table on this computer's loopback address is looked for
+    there alone."""
+    address = near.rsplit(":", 1)[0].strip("[]")
+    try:
+        loopback = ipaddress.ip_address(address).is_loopback
+    except ValueError:  # a name, not an address
+        loopback = False
+    for found in await browse(seconds, [address] if loopback else None):
+        if (found.game, found.table, found.protocol) == (game, table, PROTOCOL):
+            return found.where
+    return None
 
 
 async def browse(seconds: float = 2.0, interfaces: list[str] | None = None) -> list[Found]:

@@ -4,9 +4,12 @@ take of the host, so that nobody without either can keep the players out.
 Such a connection is a stranger. Strangers have a small budget of their own, per address and in all,
 and a few seconds to make their claim: a newcomer over budget is let in and the oldest stranger (of
 its own address, or of the address holding most) is let go, so a seat's holder coming back always
-gets in, however many idle connections someone keeps opening. Seated connections are not counted:
-there are only as many as there are seats. Wrong codes are counted per address, so the code cannot
-be guessed by trying fast, from one computer or from many connections of it.
+gets in, however many idle connections someone keeps opening. A stranger that has begun its claim
+(sent its half of the key exchange, which takes a round trip more) is let go only after the idle ones
+of its address. Seated connections are not counted:
+there are only as many as there are seats. Wrong codes (and wrong secrets) are counted per address,
+so the code cannot be guessed by trying fast, from one computer or from many connections of it, nor
+the host kept busy reckoning key exchanges that fail.
 """
 from __future__ import annotations
 
@@ -33,6 +36,7 @@ class Door(Generic[T]):
     def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
         self._clock = clock
         self._strangers: dict[T, str] = {}  # in order of arrival
+        self._claiming: set[T] = set()
         self._wrong: dict[str, deque[float]] = {}
 
     def arrive(self, who: T, address: str) -> list[T]:
@@ -40,18 +44,28 @@ class Door(Generic[T]):
         out: list[T] = []
         same = [other for other, at in self._strangers.items() if at == address]
         if len(same) >= STRANGERS_PER_ADDRESS:
-            out.append(same[0])
+            out.append(self._first(same))
         elif len(self._strangers) >= STRANGERS:
             crowd = Counter(self._strangers.values()).most_common(1)[0][0]
-            out.append(next(other for other, at in self._strangers.items() if at == crowd))
+            out.append(self._first([other for other, at in self._strangers.items() if at == crowd]))
         for other in out:
-            del self._strangers[other]
+            self.seated(other)
         self._strangers[who] = address
         return out
+
+    def _first(self, strangers: list[T]) -> T:
+        """The one of ``strangers`` (in order of arrival) to let go: the oldest idle one, else the oldest."""
+        return next((other for other in strangers if other not in self._claiming), strangers[0])
+
+    def claiming(self, who: T) -> None:
+        """``who`` has begun its claim."""
+        if who in self._strangers:
+            self._claiming.add(who)
 
     def seated(self, who: T) -> None:
         """``who`` showed a secret or the code and took a seat (or left): no longer a stranger."""
         self._strangers.pop(who, None)
+        self._claiming.discard(who)
 
     def stranger(self, who: T) -> bool:
         return who in self._strangers

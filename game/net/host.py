@@ -2,14 +2,13 @@
 
 It runs the only engine (a ``Match`` with its action log) and checks every action exactly as a local
 one: the action must be one of ``legal_actions()``, or the game's own reason for refusing it is sent
-back. Each seat is sent only its own ``state.view(seat)`` (the envelope and prompt a table draws), the
-events its seat may see (``Event.for_seat``) and, while it decides, what it knows as data
-(``Game.information``), so an AI at the other end can play it: never another hand, a deck's order, a
-face-down card or the seed.
+back. Each seat is sent only its own view, the events it may see and, while it decides, what it knows
+as data (``tidings``): never another hand, a deck's order, a face-down card or the seed.
 
-A player takes a free seat with the table's code and a name, and is given a secret that binds the
-seat to them; the secret itself is never stored here, only its SHA-256, in the match's seats, so the
-autosave lets the same players back in when the game is opened again. A player who drops (a crash,
+A player takes a free seat with the table's code and a name (proven, never sent: ``reception``), and
+is given a secret that binds the seat to them; the secret itself is never stored here, only its
+SHA-256, in the match's seats, so the autosave lets the same players back in when the game is opened
+again. A player who drops (a crash,
 a sleeping laptop, a lost network) leaves their seat waiting: everyone is told they are away, the game
 goes on to the point where they must decide, and their app rejoins with the secret. The host can hand
 a waiting or away seat to the AI, which thinks off the event loop (``thinker``).
@@ -21,8 +20,6 @@ with a ticket from ``host_seat``).
 from __future__ import annotations
 
 import asyncio
-import hashlib
-import json
 import hmac
 import secrets
 import socket
@@ -41,15 +38,15 @@ from game.engine.events import Event
 from game.engine.match import AI_LEVELS, Match, Seat
 from game.engine.state import Result
 
+from .channel import key_of
 from .discovery import Announcement
-from .door import CLAIM_SECONDS, Door
+from .door import CLAIM_SECONDS
 from .links import GOING_AWAY, POLICY, TRY_AGAIN, Link
-from .protocol import PEER, PEER_LIMIT, PROTOCOL, Refused, decode, encode
+from .place import Place, recall, remember
+from .protocol import HELLO, PEER, PEER_LIMIT, PROTOCOL, Refused, decode, encode
+from .reception import WRONG_CLAIM_DELAY, Reception, plain_params, refuse
 from .thinker import Thinker
-
-CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to read wrong
-CODE_LENGTH = 5
-WRONG_CLAIM_DELAY = 0.5  # before answering a wrong code or secret: guessing is slow
+from .tidings import Tidings, Watcher
 # A frame longer than this is cut off by the connection itself (close code 1009); one between
 # PEER_LIMIT and this gets a reply saying it is too long.
 FRAME_LIMIT = 64 * 1024
@@ -59,24 +56,6 @@ PING_SECONDS, PING_TIMEOUT = 5.0, 10.0  # a computer that stopped answering is a
 CLOSE_SECONDS = 2.0
 
 Notify = Callable[[str], None]
-Watcher = Callable[[dict[str, Any]], None]
-
-
-def new_code() -> str:
-    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-
-
-def normal_code(code: str) -> str:
-    """A code as typed, in the form it is compared in: capitals, no spaces or hyphens."""
-    return "".join(c for c in code.upper() if c not in " -")
-
-
-def key_of(secret: str) -> str:
-    return hashlib.sha256(secret.encode("ascii")).hexdigest()
-
-
-def plain_params(params: dict[str, object]) -> dict[str, Any]:
-    return {str(k): v if isinstance(v, (int, str, bool)) or v is None else str(v) for k, v in params.items()}
 
 
 class Host:
@@ -85,8 +64,11 @@ class Host:
                  history: list[Action] | None = None, notify: Notify | None = None) -> None:
         self.match = match
         self.game = match.game
-        self.code = normal_code(code) if code else new_code()
-        self.table = table or f"{self.game.title} on {socket.gethostname()}"[:80]
+        # A game hosted here before listens where it did, with the same code and name, where it can.
+        kept = recall(saves_dir, match.id)
+        self.reception = Reception(code or (kept.code if kept else None), self._key)
+        self.table = table or (kept.table if kept else f"{self.game.title} on {socket.gethostname()}"[:80])
+        self._kept_port = kept.port if kept else 0
         self.thinker = thinker or Thinker()
         self.ai_iterations = ai_iterations
         self.notify = notify or (lambda text: None)
@@ -95,8 +77,7 @@ class Host:
             self.log += match.submit(action)
         self.holders: dict[int, Link] = {}
         self.links: set[Link] = set()
-        self.door: Door[Link] = Door()
-        self.watchers: list[Watcher] = []
+        self.tidings = Tidings(match, self._standing)
         # Tickets of the seats played at the host's own table: made afresh each run, never saved.
         self._host_keys: dict[int, str] = {}
         self.started = self._full()  # a saved game whose seats were all taken goes on at once
@@ -108,6 +89,10 @@ class Host:
         self.saver = Autosaver(saves_dir)
         self.problem: str | None = None  # the last AI failure, for a window to show (the saver keeps its own)
         self.port = 0
+
+    @property
+    def code(self) -> str:
+        return self.reception.code
 
     # --- who sits where -------------------------------------------------------------------------
     def status(self, seat: int) -> str:
@@ -151,16 +136,20 @@ class Host:
         messages a seat's link gets (``table``, ``seats``, ``closed``), read on the host's own loop. The
         host's own window shows the table from it between the turns of its seats, or with none of
         them at the screen; nothing but this computer's own window is given it."""
-        self.watchers.append(watcher)
-        watcher(json.loads(encode("table", **self._fields(None, self.log, history=True))))
+        self.tidings.watch(watcher, self.log)
 
     # --- opening and closing ------------------------------------------------------------------
     async def open(self, address: str = "0.0.0.0", port: int = 0, advertise: bool = True) -> int:
-        """Starts listening (port 0: any free port) and, with ``advertise``, announces the table on the
-        local network. Returns the port."""
-        self._server = await serve(self._serve, address, port, max_size=FRAME_LIMIT, compression=None,
-                                   ping_interval=PING_SECONDS, ping_timeout=PING_TIMEOUT, close_timeout=CLOSE_SECONDS)
+        """Starts listening and, with ``advertise``, announces the table on the local network. Returns
+        the port: ``port``, or (0) the one this game listened at before if it is free, else any free one."""
+        try:
+            self._server = await self._listen(address, port or self._kept_port)
+        except OSError:
+            if port or not self._kept_port:
+                raise
+            self._server = await self._listen(address, 0)  # the game's port is taken since: the players search
         self.port = int(self._server.sockets[0].getsockname()[1])
+        remember(self.saver.directory, self.match.id, Place(self.port, self.code, self.table))
         if advertise:
             # Listening on one address (the loopback one, say), the table is announced there alone.
             one = [address] if address not in ("0.0.0.0", "") else None
@@ -169,6 +158,10 @@ class Host:
             await self.announcement.start()
         self._next()
         return self.port
+
+    async def _listen(self, address: str, port: int) -> Server:
+        return await serve(self._serve, address, port, max_size=FRAME_LIMIT, compression=None,
+                           ping_interval=PING_SECONDS, ping_timeout=PING_TIMEOUT, close_timeout=CLOSE_SECONDS)
 
     async def finished(self) -> Result:
         await self.over.wait()
@@ -186,7 +179,7 @@ class Host:
             self.saver.save(self.match)
             saved = await asyncio.to_thread(self.saver.flush)
         if not self.match.state.is_terminal():
-            self._tell_all(list(self.links), "closed", reason="host-quit", saved=saved)
+            self.tidings.tell_all(list(self.links), "closed", reason="host-quit", saved=saved)
         for link in list(self.links):
             link.drop(GOING_AWAY, "the host closed the table")
         if self.announcement is not None:
@@ -201,17 +194,18 @@ class Host:
     async def _serve(self, connection: ServerConnection) -> None:
         link = Link(connection)
         self.links.add(link)
-        for stranger in self.door.arrive(link, link.address):
+        for stranger in self.reception.door.arrive(link, link.address):
             stranger.drop(TRY_AGAIN, "room for a newcomer")
-        link.send(self._welcome())
-        timer = asyncio.get_running_loop().call_later(CLAIM_SECONDS, self._too_slow, link)
+        link.welcome = self._welcome()
+        link.send(link.welcome)
+        timer = asyncio.get_running_loop().call_later(CLAIM_SECONDS, self.reception.too_slow, link)
         try:
             async for raw in connection:
                 # Once let go, what still comes is read and dropped, so the closing handshake gets through.
                 if link.dropped:
                     continue
                 try:
-                    await self._handle(link, decode(raw, PEER_LIMIT, PEER))
+                    await self._handle(link, raw)
                 except Refused as refusal:
                     link.send(encode("error", reason=refusal.reason, key=refusal.key,
                                      params=plain_params(refusal.params), ply=len(self.match.actions)))
@@ -221,14 +215,10 @@ class Host:
             pass  # the player left or dropped: the seat waits for them, as `finally` below lets it
         finally:
             timer.cancel()
-            self.door.seated(link)
+            self.reception.door.seated(link)
             self.links.discard(link)
             self._let_go(link)
             await link.finished()
-
-    def _too_slow(self, link: Link) -> None:
-        if self.door.stranger(link):
-            link.drop(POLICY, "no seat taken")
 
     def _let_go(self, link: Link) -> None:
         seat = link.seat
@@ -243,43 +233,37 @@ class Host:
                       table=self.table, players=self.match.players, options=dict(self.match.options),
                       card_set=digest(self.game.card_folder), seats=self.seats(), started=self.started)
 
-    async def _handle(self, link: Link, message: dict[str, Any]) -> None:
+    async def _handle(self, link: Link, raw: str | bytes) -> None:
+        """One message: a hello in clear, then the sealed claim, then sealed moves (or leaving)."""
+        if link.box is None and link.pending is None:
+            if not isinstance(raw, str):
+                raise Refused("messages are text, not bytes", "net.refused.binary")
+            self.reception.hello(link, raw, decode(raw, PEER_LIMIT, HELLO))
+            return
+        if link.box is None:
+            claim = await self.reception.claim(link, raw)
+            if claim is not None:
+                await (self._join if claim["type"] == "join" else self._rejoin)(link, claim)
+            return
+        message = decode(link.box.open(raw), PEER_LIMIT, PEER)
         kind = message["type"]
         if kind in ("join", "rejoin"):
-            if link.seat is not None:
-                raise Refused("this connection holds a seat already", "net.refused.seated")
-            if message["protocol"] != PROTOCOL:
-                self._refuse(link, f"this table speaks protocol {PROTOCOL}, not {message['protocol']}",
-                             "net.refused.protocol", protocol=PROTOCOL)
-            elif kind == "join":
-                await self._join(link, message)
-            else:
-                await self._rejoin(link, message)
-        elif kind == "act":
+            raise Refused("this connection holds a seat already", "net.refused.seated")
+        if kind == "act":
             self._act(link, message)
-        elif link.seat is not None:  # leave: the seat waits, as for a player away
+        elif kind == "again":  # the seat holds another view than the one the last change was made against
+            if link.seat is None:
+                raise Refused("take a seat first", "net.refused.no_seat")
+            self.tidings.whole(link, link.seat, [])
+        else:  # leave: the seat waits, as for a player away
             link.drop(GOING_AWAY, "left")
-        else:
-            raise Refused("take a seat first", "net.refused.no_seat")
-
-    def _refuse(self, link: Link, reason: str, key: str, **params: Any) -> None:
-        link.send(encode("refused", reason=reason, key=key, params=plain_params(params)))
-        link.drop(POLICY, "refused")
 
     async def _join(self, link: Link, message: dict[str, Any]) -> None:
-        if not self.door.may_guess(link.address):
-            self._refuse(link, "too many wrong codes from this address: wait a minute", "net.refused.guesses")
-            return
-        if not hmac.compare_digest(normal_code(message["code"]).encode(), self.code.encode()):
-            self.door.wrong_guess(link.address)  # before the wait: claims sent at once are all counted
-            await asyncio.sleep(WRONG_CLAIM_DELAY)
-            self._refuse(link, "that is not this table's code", "net.refused.code")
-            return
         free = [i for i in range(self.match.players) if self.status(i) == "open"]
         seat = message["seat"] if message["seat"] is not None else (free[0] if free else None)
         if seat is None or seat not in free:
-            self._refuse(link, "that seat is taken" if seat is not None else "no seat is free",
-                         "net.refused.taken" if seat is not None else "net.refused.full")
+            refuse(link, "that seat is taken" if seat is not None else "no seat is free",
+                   "net.refused.taken" if seat is not None else "net.refused.full")
             return
         secret = secrets.token_hex(32)
         self.match.seats[seat] = Seat(message["name"].strip(), "net", key=key_of(secret))
@@ -292,9 +276,10 @@ class Host:
     async def _rejoin(self, link: Link, message: dict[str, Any]) -> None:
         seat = message["seat"]
         key = self._key(seat)
+        # The exchange was made on the secret's hash, which a copy of the save holds: the secret itself shows it is the player.
         if key is None or not hmac.compare_digest(key_of(message["secret"]), key):
             await asyncio.sleep(WRONG_CLAIM_DELAY)
-            self._refuse(link, "that seat is not yours", "net.refused.not_yours")
+            refuse(link, "that seat is not yours", "net.refused.not_yours")
             return
         old = self.holders.get(seat)
         if old is not None:  # the same player again, from a connection the host has not seen drop yet
@@ -315,11 +300,11 @@ class Host:
         return held.key if held.kind == "net" else None
 
     def _hold(self, link: Link, seat: int, secret: str) -> None:
-        self.door.seated(link)
+        self.reception.door.seated(link)
         link.seat = seat
         self.holders[seat] = link
         link.send(encode("joined", seat=seat, secret=secret))
-        link.send(self._table(seat, self.log, history=True))
+        self.tidings.whole(link, seat, self.log, history=True)
         self._seats_changed()
 
     def _act(self, link: Link, message: dict[str, Any]) -> None:
@@ -352,33 +337,11 @@ class Host:
         return IllegalAction(f"'{action}' is not possible now", "net.refused.illegal", action=str(action))
 
     # --- the game -----------------------------------------------------------------------------
-    def _fields(self, seat: int | None, events: list[Event], history: bool = False) -> dict[str, Any]:
-        """A ``table`` message's fields for ``seat`` (None: the public, for the watchers)."""
-        state = self.match.state
-        deciding = seat is not None and state.current_player() == seat
-        return {"ply": len(self.match.actions), "view": state.view(seat), "events": [e.for_seat(seat) for e in events],
-                "history": history,
-                "information": self.game.information(state, seat) if deciding and seat is not None else None,
-                "seats": self.seats(), "started": self.started}
-
-    def _table(self, seat: int, events: list[Event], history: bool = False) -> str:
-        return encode("table", **self._fields(seat, events, history))
-
-    def _tell_all(self, links: list[Link], kind: str, **fields: Any) -> None:
-        """The same message to ``links`` and to every watcher."""
-        text = encode(kind, **fields)
-        for link in links:
-            link.send(text)
-        self._tell_watchers(text)
-
-    def _tell_watchers(self, text: str) -> None:
-        """Each watcher gets the message as a link's reader would: parsed from its text, so nothing it
-        holds is shared with the state the host goes on changing."""
-        for watcher in self.watchers:
-            watcher(json.loads(text))
-
     def _seats_changed(self) -> None:
-        self._tell_all(list(self.holders.values()), "seats", seats=self.seats(), started=self.started)
+        self.tidings.tell_all(list(self.holders.values()), "seats", **self._standing())
+
+    def _standing(self) -> dict[str, Any]:
+        return {"seats": self.seats(), "started": self.started}
 
     def _full(self) -> bool:
         return all(self.status(i) != "open" for i in range(self.match.players))
@@ -393,13 +356,12 @@ class Host:
         events = self.match.submit(action)
         self.log += events
         for seat, link in self.holders.items():
-            link.send(self._table(seat, events))
-        if self.watchers:
-            self._tell_watchers(encode("table", **self._fields(None, events)))
+            self.tidings.moved(link, seat, events)
+        self.tidings.public(events)
         self.saver.save(self.match)  # every decision: a host that stops mid-turn loses no move
         if self.match.state.is_terminal():
             holders = list(self.holders.values())
-            self._tell_all(holders, "closed", reason="game-over", saved=self.saver.directory is not None)
+            self.tidings.tell_all(holders, "closed", reason="game-over", saved=self.saver.directory is not None)
             for link in holders:
                 link.drop(GOING_AWAY, "game over")
             self.over.set()

@@ -86,11 +86,15 @@ class Keyring:
     def find(self, where: str, game: str, table: str, seat: int | None = None, free: bool = False) -> Ticket | None:
         """The newest ticket for this host's table (and seat, if one is asked for); with ``free``, one
         that no app here is playing."""
-        for ticket in self.tickets():
-            if (ticket.where, ticket.game, ticket.table) == (where, game, table) and seat in (None, ticket.seat) \
-                    and not (free and self.held(ticket)):
-                return ticket
-        return None
+        return next(iter(self.candidates(where, game, table, seat, free)), None)
+
+    def candidates(self, where: str, game: str, table: str, seat: int | None = None,
+                   free: bool = False) -> list[Ticket]:
+        """The tickets for this table, those taken at ``where`` first: a host opened again elsewhere (its
+        port taken) is the same table, found by its game and name at its new address."""
+        tickets = [t for t in self.tickets() if (t.game, t.table) == (game, table) and seat in (None, t.seat)
+                   and not (free and self.held(t))]
+        return sorted(tickets, key=lambda t: t.where != where)
 
     def hold(self, ticket: Ticket) -> Lock | None:
         """Marks the ticket's seat as played by this app until the lock is released or the app ends;
@@ -110,7 +114,8 @@ class Keyring:
 
     def keep(self, ticket: Ticket) -> None:
         with self._writing():
-            others = [t for t in self.tickets() if (t.where, t.game, t.table, t.seat) !=
+            # The same seat taken back at a host's new address is one ticket, as is a seat given again.
+            others = [t for t in self.tickets() if t.secret != ticket.secret and (t.where, t.game, t.table, t.seat) !=
                       (ticket.where, ticket.game, ticket.table, ticket.seat)]
             self._write([ticket, *others][:KEEP], time.time())
 

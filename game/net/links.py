@@ -1,4 +1,5 @@
-"""One connection as the host keeps it: the seat it holds, its outbox, and its count of bad messages.
+"""One connection as the host keeps it: the seat it holds, its sealed channel, its outbox, and its
+count of bad messages.
 
 Messages to a player go through the link's own queue and writer, in order, so one slow computer
 never holds up the host or the others; a player that stops reading until its queue is full is
@@ -10,11 +11,13 @@ from __future__ import annotations
 import asyncio
 import time
 from collections import deque
-from typing import Callable
+from typing import Any, Callable
 
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 from websockets.protocol import State
+
+from .channel import Box
 
 # Refused messages allowed in STRIKE_SECONDS before the connection is closed: an honest app sends one
 # now and then (an action a moment too late), a hostile or broken one keeps going.
@@ -48,7 +51,12 @@ class Link:
         self.socket = socket
         self.seat: int | None = None
         self.guard = Guard()
-        self._outbox: asyncio.Queue[str | None] = asyncio.Queue(OUTBOX)
+        self.welcome = ""  # the welcome it was sent: the exchange's keys depend on it
+        # Between the player's hello and its sealed claim: the box the claim must open with, and the hello.
+        self.pending: tuple[Box, dict[str, Any]] | None = None
+        self.box: Box | None = None  # once the claim opened: everything both ways is sealed
+        self.shown: tuple[int, Any] | None = None  # the last view the seat was sent, and its ply
+        self._outbox: asyncio.Queue[str | bytes | None] = asyncio.Queue(OUTBOX)
         self._close_with = (GOING_AWAY, "")
         self.dropped = False  # being let go: nothing more it sends is read
         self._writer = asyncio.create_task(self._write())
@@ -65,11 +73,12 @@ class Link:
         return f"{address[0]}:{address[1]}" if address else "?"
 
     def send(self, text: str) -> None:
-        """Queues a message; a player whose queue is full is not reading, and is let go."""
+        """Queues a message, sealed once the channel is open (here, so the nonces count the messages in
+        the order they go); a player whose queue is full is not reading, and is let go."""
         if self.dropped:
             return
         try:
-            self._outbox.put_nowait(text)
+            self._outbox.put_nowait(self.box.seal(text) if self.box is not None else text)
         except asyncio.QueueFull:
             self.drop(POLICY, "not reading")
 

@@ -19,6 +19,7 @@ from game.ai import bot_rng
 
 from .keyring import Keyring, Ticket
 from .locks import Lock
+from .place import search
 from .protocol import Refused
 from .seat import Claim, Connection, Table, Turned, keep
 from .thinker import Thinker
@@ -73,15 +74,15 @@ async def play(player: Player, keyring: Keyring, thinker: Thinker) -> Table:
     mine = Mine()
 
     def seated(table: Table) -> None:
-        ticket = Ticket(player.where, table.game, str(table.welcome["table"]), table.seat, player.name, table.secret)
+        ticket = Ticket(table.where, table.game, str(table.welcome["table"]), table.seat, player.name, table.secret)
         keyring.keep(ticket)
         mine.take(keyring, ticket)
-        player.notify(f"seat {table.seat + 1} of {table.welcome['title']} at {player.where}")
+        player.notify(f"seat {table.seat + 1} of {table.welcome['title']} at {table.where}")
 
     try:
         table = await keep(player.where, lambda welcome: _claim(player, keyring, mine, welcome),
                            lambda connection, table: _seated(player, connection, table, thinker), player.patience,
-                           seated)
+                           seated, lambda where: search(keyring, where))
     finally:
         ticket = mine.ticket
         mine.release()
@@ -94,11 +95,8 @@ def _claim(player: Player, keyring: Keyring, mine: Mine, welcome: dict[str, Any]
     if mine.ticket is not None:
         return Claim(seat=mine.ticket.seat, secret=mine.ticket.secret)
     seats = welcome["seats"]
-    for ticket in keyring.tickets():
-        if (ticket.where, ticket.game, ticket.table) != (player.where, welcome["game"], welcome["table"]) or \
-                player.seat not in (None, ticket.seat) or ticket.seat >= len(seats):
-            continue
-        if seats[ticket.seat]["status"] in ("away", "here") and mine.take(keyring, ticket):
+    for ticket in keyring.candidates(player.where, welcome["game"], welcome["table"], player.seat):
+        if ticket.seat < len(seats) and seats[ticket.seat]["status"] in ("away", "here") and mine.take(keyring, ticket):
             return Claim(seat=ticket.seat, secret=ticket.secret)
     return Claim(name=player.name, code=player.code, seat=player.seat)
 

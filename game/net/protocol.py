@@ -1,5 +1,7 @@
 """The messages between a host and the players at other computers: one JSON object a message, with a
-``type``, each side's first message naming the protocol's version.
+``type``. In clear, the host's welcome (the table as anyone may see it), the player's hello (the
+protocol's version, what it claims with, its half of the key exchange) and the host's half; every
+message after that is sealed (``channel``) and checked here once opened.
 
 Nothing is read before it is checked: a message is refused if it is not text, if it is longer than its
 side's limit, if it is not JSON (or holds a number JSON should not: NaN, a thousand digits), if it is
@@ -15,17 +17,17 @@ from typing import Any, Callable
 
 from game.engine.match import NAME_LIMIT
 
-PROTOCOL = 1
-# The longest message a player sends is a join or a rejoin (a name, a code, a 64-digit secret).
+PROTOCOL = 2
+# The longest message a player sends is a hello, a join or a rejoin (a name, a 64-digit secret).
 PEER_LIMIT = 4096
 # The longest message the host sends: a table with the whole log of a long game, for a seat rejoining.
 HOST_LIMIT = 8 * 1024 * 1024
 DEPTH_LIMIT = 40  # a view nests a dozen levels; deeper is not a message of ours
 NUMBER_DIGITS = 24  # a seed, a ply or a score is far shorter
 ACTION_LIMIT = 200
-CODE_LIMIT = 16
 SEATS_LIMIT = 64
 HEX64 = re.compile(r"[0-9a-f]{64}")
+PAKE = re.compile(r"[0-9a-f]{66}")  # a SPAKE2 message: 33 bytes
 SEAT_STATUSES = ("open", "here", "away", "ai", "host")
 CLOSE_REASONS = ("host-quit", "game-over", "replaced", "refused")
 
@@ -93,19 +95,35 @@ def seat_entry(v: Any) -> bool:
 
 
 SEATS = list_of(seat_entry, SEATS_LIMIT)
+
+
+def change(v: Any) -> bool:
+    """One change to a view: a path of keys and indices, and the value set there unless it is removed."""
+    return isinstance(v, list) and len(v) in (1, 2) and isinstance(v[0], list) and len(v[0]) <= DEPTH_LIMIT and \
+        all(isinstance(step, str) or whole(0, 10 ** 6)(step) for step in v[0])
 PLY = whole(0, 10 ** 9)
 WORDS = text(400)
 
-# What a player may send, by type: every field and what it must be.
+# A player's first message, in clear: ``claim`` says whether the exchange is made on the table's
+# code (to take ``seat``, or the first free one) or on the secret of ``seat`` (to take it back).
+HELLO: dict[str, dict[str, Check]] = {
+    "hello": {"protocol": whole(0, 10 ** 6), "claim": one_of("code", "secret"), "seat": maybe(whole(0, SEATS_LIMIT)),
+              "pake": text(66, PAKE)},
+}
+
+# What a player may send sealed, by type: every field and what it must be. The first is the claim
+# its hello announced: a join with the player's name, or a rejoin with the seat's secret itself.
 PEER: dict[str, dict[str, Check]] = {
-    "join": {"protocol": whole(0, 10 ** 6), "code": text(CODE_LIMIT), "name": name, "seat": maybe(whole(0, SEATS_LIMIT))},
-    "rejoin": {"protocol": whole(0, 10 ** 6), "seat": whole(0, SEATS_LIMIT), "secret": text(64, HEX64)},
+    "join": {"name": name},
+    "rejoin": {"secret": text(64, HEX64)},
     "act": {"ply": PLY, "action": text(ACTION_LIMIT)},
+    "again": {},  # the whole table, please: this seat holds another view than the last change's base
     "leave": {},
 }
 
-# What the host may send.
+# What the host may send (the welcome, its half of the exchange and a refusal of the claim in clear).
 HOST: dict[str, dict[str, Check]] = {
+    "pake": {"pake": text(66, PAKE)},
     "welcome": {"protocol": whole(0, 10 ** 6), "app": text(40), "game": text(40), "title": text(80),
                 "table": text(80), "players": whole(1, SEATS_LIMIT), "options": mapping, "card_set": maybe(text(80)),
                 "seats": SEATS, "started": flag},
@@ -113,6 +131,9 @@ HOST: dict[str, dict[str, Check]] = {
     "refused": {"reason": WORDS, "key": text(80), "params": mapping},
     # ``history``: the events are the seat's whole log (after it took its seat), not the last move's.
     "table": {"ply": PLY, "view": mapping, "events": list_of(mapping, 10 ** 6), "history": flag,
+              "information": maybe(mapping), "seats": SEATS, "started": flag},
+    # After a move: what changed in the view the seat was sent at ply ``base`` (``delta``).
+    "moved": {"ply": PLY, "base": PLY, "changes": list_of(change, 10 ** 6), "events": list_of(mapping, 10 ** 6),
               "information": maybe(mapping), "seats": SEATS, "started": flag},
     "seats": {"seats": SEATS, "started": flag},
     "error": {"reason": WORDS, "key": text(80), "params": mapping, "ply": PLY},

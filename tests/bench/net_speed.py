@@ -25,9 +25,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
 
-from game.net.protocol import PROTOCOL, encode
+from game.net.seat import Claim, sit
 
 ROOT = Path(__file__).resolve().parents[2]
 CODE = "BENCH"
@@ -38,6 +38,7 @@ class Player:
 
     def __init__(self, index: int, seed: int, sent: dict[int, tuple[int, float]],
                  arrivals: dict[int, list[tuple[int, float]]]) -> None:
+        self.index = index
         self.rng = random.Random(seed * 100 + index)
         self.sent, self.arrivals = sent, arrivals
         self.seat = -1
@@ -45,18 +46,17 @@ class Player:
         self.go = asyncio.Event()  # the players wait while the host's idle use is measured
 
     async def run(self, port: int, pace: float) -> None:
-        async with connect(f"ws://127.0.0.1:{port}", compression=None, max_size=None, proxy=None) as ws:
-            await ws.recv()  # welcome
-            await ws.send(encode("join", protocol=PROTOCOL, code=CODE, name=f"Bench {self.seat + 2}", seat=None))
-            table: dict = {}
-            async for raw in ws:
+        connection, seated = await sit(f"127.0.0.1:{port}", lambda welcome: Claim(name=f"Bench {self.index + 1}",
+                                                                               code=CODE))
+        self.seat = seated.seat
+        self.seated.set()
+        table: dict = {}
+        try:
+            while True:
+                message = await connection.receive()
                 now = time.perf_counter()
-                message = json.loads(raw)
                 kind = message["type"]
-                if kind == "joined":
-                    self.seat = message["seat"]
-                    self.seated.set()
-                elif kind == "table":
+                if kind == "table":
                     table = message
                     if not message["history"]:
                         self.arrivals.setdefault(message["ply"], []).append((self.seat, now))
@@ -69,8 +69,11 @@ class Player:
                         await asyncio.sleep(pace)
                     options = table["view"]["prompt"]["options"]
                     self.sent[table["ply"]] = (self.seat, time.perf_counter())
-                    await ws.send(encode("act", ply=table["ply"],
-                                         action=options[self.rng.randrange(len(options))]["action"]))
+                    await connection.act(table["ply"], options[self.rng.randrange(len(options))]["action"])
+        except ConnectionClosed:
+            return
+        finally:
+            await connection.close()
 
 
 def free_port() -> int:

@@ -19,7 +19,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import IO
+from typing import IO, Callable
 
 PORT, CODE = "47001", "PLAYS"
 WIDTH, HEIGHT = 1600, 900  # the canvas, letterboxed into each window
@@ -92,26 +92,50 @@ def over(data: Path) -> bool:
     return False
 
 
-def inside(out: Path) -> int:
+Shot = Callable[[str, Window], None]
+
+
+def stage(out: Path) -> tuple[Path, IO[str], Shot]:
+    """Inside the X display: the window manager, a temporary folder for the windows' data and log,
+    and a way to take a screenshot of the display with one window in front."""
     out.mkdir(parents=True, exist_ok=True)
     subprocess.Popen(["openbox"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     time.sleep(1)
     folder = Path(tempfile.mkdtemp(prefix="card-table-net-"))
-    log = (folder / "windows.log").open("w")
 
     def shot(name: str, window: Window) -> None:
         window.focus()
-        time.sleep(0.6)
+        time.sleep(0.8)
         sh("import", "-window", "root", str(out / name))
         print("wrote", out / name, flush=True)
+    return folder, (folder / "windows.log").open("w"), shot
 
-    def join(window: Window) -> None:
-        window.click(340, 498)  # Join a game
-        time.sleep(2)
-        window.click(1252, 260)  # the address, typed by hand
-        window.type(f"127.0.0.1:{PORT}")
-        window.keys("Return")
-        time.sleep(2)
+
+def run(script: str, inside: Callable[[Path], int], argv: list[str] | None, display: str = "-a") -> int:
+    """``script`` run again inside ``xvfb-run`` (``display``: its server number option), then ``inside``."""
+    parser = argparse.ArgumentParser()
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--inside", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.inside:
+        return inside(args.out)
+    command = ["xvfb-run", *display.split(), "-s", f"-screen 0 {WIDTH}x{HEIGHT}x24", sys.executable, script,
+               str(args.out), "--inside"]
+    return subprocess.run(command, check=False).returncode
+
+
+def dial(window: Window, where: str) -> None:
+    """The Join screen, with the host's address typed by hand."""
+    window.click(340, 498)  # Join a game
+    time.sleep(2)
+    window.click(1252, 260)  # the address
+    window.type(where)
+    window.keys("Return")
+    time.sleep(2)
+
+
+def inside(out: Path) -> int:
+    folder, log, shot = stage(out)
 
     host = Window(folder / "host", log, "play", "--port", PORT, "--code", CODE)
     sh("xdotool", "windowmove", host.id, "0", "0")
@@ -125,7 +149,7 @@ def inside(out: Path) -> int:
 
     joiner = Window(folder / "joiner", log)
     sh("xdotool", "windowmove", joiner.id, "40", "40")
-    join(joiner)
+    dial(joiner, f"127.0.0.1:{PORT}")
     joiner.click(1252, 320)
     joiner.type(CODE)
     joiner.click(1252, 380)
@@ -156,7 +180,7 @@ def inside(out: Path) -> int:
 
     joiner = Window(folder / "joiner", log)
     sh("xdotool", "windowmove", joiner.id, "40", "40")
-    join(joiner)
+    dial(joiner, f"127.0.0.1:{PORT}")
     shot("08-join-screen-take-seat-back.png", joiner)
     joiner.click(1362, 599)  # Take your seat back
     time.sleep(3)
@@ -172,15 +196,7 @@ def inside(out: Path) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("out", type=Path)
-    parser.add_argument("--inside", action="store_true", help=argparse.SUPPRESS)
-    args = parser.parse_args(argv)
-    if args.inside:
-        return inside(args.out)
-    command = ["xvfb-run", "-a", "-s", f"-screen 0 {WIDTH}x{HEIGHT}x24", sys.executable, __file__, str(args.out),
-               "--inside"]
-    return subprocess.run(command, check=False).returncode
+    return run(__file__, inside, argv)
 
 
 if __name__ == "__main__":

@@ -8,15 +8,18 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+from unittest import mock
 
 from game.ai import bot_rng, decide, level_for
 from game.engine.match import Match, Seat
 from game.engine.registry import get
 from game.engine.state import OptionValue, Result
+from game.net.channel import JOINER, Box, Exchange, key_of, normal_code, transcript
 from game.net.host import Host
 from game.net.keyring import Keyring
 from game.net.player import Player, play
-from game.net.seat import Table
+from game.net.protocol import PROTOCOL, encode
+from game.net.seat import Connection, Table
 from game.net.thinker import Thinker
 
 LOOPBACK = "127.0.0.1"
@@ -45,10 +48,12 @@ def seats_for(levels: list[str], net: list[bool]) -> list[Seat]:
 
 async def open_host(game_id: str, seats: list[Seat], seed: int, options: dict[str, OptionValue] | None = None,
                     saves_dir: Path | None = None, port: int = 0, notes: list[str] | None = None,
-                    table: str | None = None) -> Host:
-    """A host on the loopback address; announced there (and only there) when it is given a table name."""
+                    table: str | None = None, code: str | None = CODE, match_id: str | None = None) -> Host:
+    """A host on the loopback address; announced there (and only there) when it is given a table name.
+    ``code`` None: as a window does, the code it had before (``match_id``: the game's), else a new one."""
     match = Match.start(game_id, len(seats), seed, options, seats)
-    host = Host(match, code=CODE, table=table, saves_dir=saves_dir, thinker=Thinker(processes=False),
+    match.id = match_id or match.id
+    host = Host(match, code=code, table=table, saves_dir=saves_dir, thinker=Thinker(processes=False),
                 notify=(notes.append if notes is not None else None))
     await host.open(LOOPBACK, port, advertise=table is not None)
     return host
@@ -70,10 +75,12 @@ async def seat_players(port: int, levels: list[str], net: list[bool], seed: int,
 
 @dataclass
 class Recorder:
-    """A proxy between the players and the host that keeps every byte the host sends, per connection."""
+    """A proxy between the players and the host that keeps every byte of every connection, each way:
+    all a third party on the network sees."""
 
     target: int
-    streams: list[bytearray] = field(default_factory=list)
+    streams: list[bytearray] = field(default_factory=list)  # what the host sent, a connection each
+    ups: list[bytearray] = field(default_factory=list)  # what the players sent
     port: int = 0
 
     async def start(self) -> None:
@@ -82,14 +89,14 @@ class Recorder:
 
     async def _pipe(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         host_reader, host_writer = await asyncio.open_connection(LOOPBACK, self.target)
-        recorded = bytearray()
-        self.streams.append(recorded)
+        down, up = bytearray(), bytearray()
+        self.streams.append(down)
+        self.ups.append(up)
 
-        async def copy(source: asyncio.StreamReader, sink: asyncio.StreamWriter, keep: bytearray | None) -> None:
+        async def copy(source: asyncio.StreamReader, sink: asyncio.StreamWriter, keep: bytearray) -> None:
             try:
                 while chunk := await source.read(65536):
-                    if keep is not None:
-                        keep += chunk
+                    keep += chunk
                     sink.write(chunk)
                     await sink.drain()
             except ConnectionError:
@@ -97,33 +104,69 @@ class Recorder:
             finally:
                 sink.close()
 
-        await asyncio.gather(copy(reader, host_writer, None), copy(host_reader, writer, recorded))
+        await asyncio.gather(copy(reader, host_writer, up), copy(host_reader, writer, down))
 
 
-def frames(stream: bytes) -> list[Any]:
-    """The messages in the bytes a server sent over one WebSocket connection (RFC 6455, section 5.2:
-    server frames are not masked), after its handshake response: text as parsed JSON."""
+def split(stream: bytes) -> tuple[bytes, list[tuple[int, int, bytes, bytes]]]:
+    """The bytes one side sent over one WebSocket connection (RFC 6455, section 5.2): its handshake,
+    and each frame as (opcode, fin, payload unmasked as anyone listening can, the frame's bytes)."""
     head = stream.index(b"\r\n\r\n") + 4
-    out: list[Any] = []
-    at, parts = head, bytearray()
+    out = []
+    at = head
     while at < len(stream):
-        opcode, size = stream[at] & 0x0F, stream[at + 1] & 0x7F
+        start = at
+        opcode, size, masked = stream[at] & 0x0F, stream[at + 1] & 0x7F, stream[at + 1] & 0x80
         fin = stream[at] & 0x80
         at += 2
         if size == 126:
             size, at = int.from_bytes(stream[at:at + 2], "big"), at + 2
         elif size == 127:
             size, at = int.from_bytes(stream[at:at + 8], "big"), at + 8
-        payload = stream[at:at + size]
+        mask = stream[at:at + 4] if masked else bytes(4)
+        at += 4 if masked else 0
+        payload = bytes(b ^ mask[i % 4] for i, b in enumerate(stream[at:at + size]))
         at += size
-        if opcode in (0x1, 0x0):
+        out.append((opcode, fin, payload, stream[start:at]))
+    return stream[:head], out
+
+
+def frames(stream: bytes) -> list[Any]:
+    """The messages in the bytes one side sent over one WebSocket connection, after its handshake:
+    text as parsed JSON, binary as bytes."""
+    out: list[Any] = []
+    parts, binary = bytearray(), False
+    for opcode, fin, payload, _ in split(stream)[1]:
+        if opcode in (0x0, 0x1, 0x2):
             parts += payload
+            binary = binary if opcode == 0x0 else opcode == 0x2
             if fin:
-                out.append(json.loads(parts.decode("utf-8")))
+                out.append(bytes(parts) if binary else json.loads(parts.decode("utf-8")))
                 parts = bytearray()
         elif opcode == 0x8:
             out.append({"type": "(close)", "code": int.from_bytes(payload[:2], "big") if payload else None})
     return out
+
+
+class Opened:
+    """Every message the players' apps opened while it is entered, a connection each: what the host
+    said to each seat, read back from inside the sealed channel."""
+
+    def __init__(self) -> None:
+        self.connections: dict[Connection, list[dict[str, Any]]] = {}
+        real, connections = Connection.read, self.connections
+
+        def read(connection: Connection, raw: str | bytes) -> dict[str, Any]:
+            message = real(connection, raw)
+            connections.setdefault(connection, []).append(message)
+            return message
+        self._patch = mock.patch.object(Connection, "read", read)
+
+    def __enter__(self) -> "Opened":
+        self._patch.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._patch.stop()
 
 
 class Gated(Thinker):
@@ -158,11 +201,15 @@ async def until(condition: Any, seconds: float = 60.0, what: str = "") -> None:
 
 
 class Raw:
-    """A bare connection to a host, sending whatever a test writes: for strangers and hostile peers."""
+    """A bare connection to a host, sending whatever a test writes: for strangers and hostile peers.
+    It makes the key exchange as an app does (``claim``); after it, the text it sends is sealed and
+    what it reads is opened, unless the test sends bytes of its own."""
 
     def __init__(self, socket: Any) -> None:
         self.socket = socket
         self.welcome: dict[str, Any] = {}
+        self.said = ""
+        self.box: Box | None = None
 
     @staticmethod
     async def open(port: int, source: str = LOOPBACK) -> "Raw":
@@ -171,8 +218,28 @@ class Raw:
 
         raw = Raw(await connect(f"ws://{LOOPBACK}:{port}", compression=None, max_size=None, proxy=None,
                                 local_addr=(source, 0)))
-        raw.welcome = json.loads(await raw.socket.recv())
+        raw.said = await raw.socket.recv()
+        raw.welcome = json.loads(raw.said)
         return raw
+
+    async def claim(self, password: str, message: dict[str, Any], seat: int | None = None,
+                    protocol: int = PROTOCOL) -> dict[str, Any] | None:
+        """Makes the exchange on ``password`` (a code as it is compared, or a secret's hash) and sends
+        ``message`` sealed; the host's answer (None once the connection closed)."""
+        exchange = Exchange(password, JOINER)
+        hello = encode("hello", protocol=protocol, claim="code" if message["type"] == "join" else "secret", seat=seat,
+                       pake=exchange.message)
+        answer = await self.ask(hello)
+        if answer is None or answer["type"] != "pake":
+            return answer
+        self.box = exchange.finish(answer["pake"], transcript(self.said, hello))
+        return await self.ask(json.dumps(message))
+
+    async def join(self, code: str = CODE, name: str = "Eve", seat: int | None = None) -> dict[str, Any] | None:
+        return await self.claim(normal_code(code), {"type": "join", "name": name}, seat)
+
+    async def rejoin(self, seat: int, secret: str) -> dict[str, Any] | None:
+        return await self.claim(key_of(secret), {"type": "rejoin", "secret": secret}, seat)
 
     async def answer(self, seconds: float = 10.0) -> dict[str, Any] | None:
         """The host's next message other than a table or seats update; None once the connection closed."""
@@ -180,18 +247,20 @@ class Raw:
 
         try:
             while True:
-                message = json.loads(await asyncio.wait_for(self.socket.recv(), seconds))
+                data = await asyncio.wait_for(self.socket.recv(), seconds)
+                message = json.loads(self.box.open(data) if isinstance(data, bytes) and self.box else data)
                 if message["type"] not in ("table", "seats"):
                     return message
         except ConnectionClosed:
             return None
 
     async def ask(self, data: str | bytes) -> dict[str, Any] | None:
-        """Sends ``data`` and returns the answer; None if the connection was closed before or after."""
+        """Sends ``data`` (text sealed once the exchange is made) and returns the answer; None if the
+        connection was closed before or after."""
         from websockets.exceptions import ConnectionClosed
 
         try:
-            await self.socket.send(data)
+            await self.socket.send(self.box.seal(data) if isinstance(data, str) and self.box else data)
         except ConnectionClosed:
             return None
         return await self.answer()

@@ -12,17 +12,13 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from game.net.door import CLAIM_SECONDS, GUESSES, STRANGERS_PER_ADDRESS
-from game.net.protocol import PROTOCOL, encode
-from game.net.seat import Claim, Lost, Refused, keep, sit
+from game.net.protocol import PROTOCOL
+from game.net.seat import Claim, Lost, Refused, Turned, keep, sit
 
 from .helpers import CODE, LOOPBACK, Raw, open_host, seats_for
 
 OTHER = "127.0.0.2"  # another computer, as far as the host can tell
 CROWD = 40
-
-
-def join(code: str = CODE, name: str = "Anna", seat: int | None = None) -> str:
-    return encode("join", protocol=PROTOCOL, code=code, name=name, seat=seat)
 
 
 async def _cycle(port: int, stop: asyncio.Event, opened: list[int]) -> None:
@@ -46,7 +42,7 @@ async def _back_through_a_crowd() -> tuple[float, int]:
     crowd: list[asyncio.Task[None]] = []
     try:
         anna = await Raw.open(host.port)
-        secret = (await anna.ask(join()) or {})["secret"]
+        secret = (await anna.join(name="Anna") or {})["secret"]
         await anna.close()  # Anna's app is killed; she starts it again while the crowd gathers
         opened = [0]
         crowd = [asyncio.create_task(_cycle(host.port, stop, opened)) for _ in range(CROWD)]
@@ -99,7 +95,7 @@ async def _budgets() -> None:
         still = [raw for raw in crowd if raw.close_code is None]
         assert still == crowd[-STRANGERS_PER_ADDRESS:]  # the newest of the address stay
         assert {raw.close_code for raw in crowd if raw not in still} == {1013}
-        joined = await bea.ask(join(name="Bea"))
+        joined = await bea.join(name="Bea")
         assert joined is not None and joined["type"] == "joined"
     finally:
         await host.close()
@@ -115,13 +111,13 @@ async def _guessing() -> None:
         keys: list[str] = []
         for first in range(0, GUESSES + 2, STRANGERS_PER_ADDRESS):  # at once, as many as the door lets wait
             tries = [await Raw.open(host.port) for _ in range(min(STRANGERS_PER_ADDRESS, GUESSES + 2 - first))]
-            answers = await asyncio.gather(*(raw.ask(join(code=f"WRNG{i}")) for i, raw in enumerate(tries)))
+            answers = await asyncio.gather(*(raw.join(code=f"WRNG{i}") for i, raw in enumerate(tries)))
             keys += [answer["key"] for answer in answers if answer is not None]
         assert keys.count("net.refused.code") == GUESSES and keys.count("net.refused.guesses") == 2
         late = await Raw.open(host.port)  # the right code, from the guesser's address: not now
-        assert (await late.ask(join()) or {}).get("key") == "net.refused.guesses"
+        assert (await late.join() or {}).get("key") == "net.refused.guesses"
         bea = await Raw.open(host.port, OTHER)
-        assert (await bea.ask(join(name="Bea")) or {}).get("type") == "joined"
+        assert (await bea.join(name="Bea") or {}).get("type") == "joined"
     finally:
         await host.close()
 
@@ -130,14 +126,40 @@ def test_wrong_codes_are_limited_per_address() -> None:
     asyncio.run(_guessing())
 
 
+async def _wrong_secrets() -> list[str]:
+    host = await open_host("monster-day", seats_for(["random", "random"], [True, True]), 3)
+    try:
+        anna = await Raw.open(host.port, OTHER)
+        assert (await anna.join(name="Anna", seat=0) or {}).get("type") == "joined"
+        await anna.close()
+        keys = []
+        for i in range(GUESSES + 1):  # one after another: each answered after the wrong claim's wait
+            eve = await Raw.open(host.port)
+            keys.append((await eve.rejoin(i % 2, f"{i:064x}") or {}).get("key", ""))
+        late = await Raw.open(host.port)  # the code itself, from that address: not now
+        keys.append((await late.join() or {}).get("key", ""))
+        return keys
+    finally:
+        await host.close()
+
+
+def test_wrong_secrets_count_with_wrong_codes_against_their_address() -> None:
+    keys = asyncio.run(_wrong_secrets())
+    assert keys == ["net.refused.not_yours"] * GUESSES + ["net.refused.guesses"] * 2
+
+
 async def _surrogate() -> None:
     host = await open_host("monster-day", seats_for(["random", "random"], [True, True]), 3)
     try:
         eve = await Raw.open(host.port)
-        answer = await eve.ask('{"type": "join", "protocol": %d, "code": "AB\\ud800", "name": "Eve", "seat": null}'
+        answer = await eve.ask('{"type": "hello", "protocol": %d, "claim": "code", "seat": null, "pake": "AB\\ud800"}'
                                % PROTOCOL)
-        assert answer is not None and answer["type"] == "error" and answer["params"]["field"] == "code"
+        assert answer is not None and answer["type"] == "error" and answer["params"]["field"] == "pake"
         assert eve.close_code is None
+        # A code typed with one is this app's own business: it is a password the host never sees, and a wrong one.
+        with pytest.raises(Turned) as turned:
+            await sit(f"{LOOPBACK}:{host.port}", lambda welcome: Claim(name="Eve", code="AB\ud800"))
+        assert turned.value.key == "net.refused.code"
     finally:
         await host.close()
 

@@ -1,7 +1,8 @@
 """Well over a thousand malformed or hostile messages from a seated player (cut short, too long, of the
-wrong types, unknown, another seat's actions, actions out of turn or stale, floods): every one is
-answered with an error or dropped with the connection, a peer that keeps at it is disconnected, and the
-game is unchanged: it then ends exactly as it would have without them."""
+wrong types, unknown, another seat's actions, actions out of turn or stale, floods), sealed with the
+connection's key so they reach the checks, and bytes not sealed with it: every one is answered with an
+error or dropped with the connection, a peer that keeps at it is disconnected, and the game is
+unchanged: it then ends exactly as it would have without them."""
 from __future__ import annotations
 
 import asyncio
@@ -14,7 +15,7 @@ from game.engine.match import Match
 from game.net.keyring import Keyring, Ticket
 from game.net.links import STRIKES, Guard
 from game.net.player import play
-from game.net.protocol import PEER, PEER_LIMIT, PROTOCOL, encode
+from game.net.protocol import HELLO, PEER, PEER_LIMIT, PROTOCOL, encode
 
 from .helpers import CODE, LOOPBACK, Gated, Raw, local_result, open_host, player, seats_for, until
 
@@ -26,8 +27,8 @@ DROPPED_CODES = (1008, 1009, 1007)  # broke the rules, a frame too long, not UTF
 
 
 def valid(secret: str, ply: int) -> list[str]:
-    return [encode("join", protocol=PROTOCOL, code=CODE, name="Eve", seat=1),
-            encode("rejoin", protocol=PROTOCOL, seat=0, secret=secret),
+    return [encode("hello", protocol=PROTOCOL, claim="code", seat=1, pake="0" * 66),
+            encode("join", name="Eve"), encode("rejoin", secret=secret),
             encode("act", ply=ply, action="play the-author moons")]
 
 
@@ -40,9 +41,9 @@ WRONG_VALUES: list[Any] = [None, True, -1, 10 ** 30, 1.5, "x", [], {}, "a" * 500
 
 def wrong_types() -> list[str]:
     out = []
-    for kind, fields in PEER.items():
-        good = {"protocol": PROTOCOL, "code": CODE, "name": "Eve", "seat": 1, "secret": "0" * 64, "ply": 0,
-                "action": "pass"}
+    for kind, fields in {**HELLO, **PEER}.items():
+        good = {"protocol": PROTOCOL, "claim": "code", "pake": "0" * 66, "name": "Eve", "seat": 1, "secret": "0" * 64,
+                "ply": 0, "action": "pass"}
         for field in fields:
             for value in WRONG_VALUES:
                 out.append(json.dumps({"type": kind, **{f: good[f] for f in fields}, field: value}))
@@ -58,7 +59,7 @@ def unknown_and_shapeless() -> list[str | bytes]:
             json.dumps({"type": "leave", "seat": 1}), json.dumps({"type": "act"})]
     out += ["[" * 50 + "]" * 50, '{"a":' * 100 + "1" + "}" * 100, '{"type": "act", "ply": NaN, "action": "x"}',
             '{"type": "act", "ply": Infinity, "action": "x"}', '{"type": "act", "ply": ' + "7" * 400 + ', "action": "x"}',
-            '{"type": "join", "protocol": 1, "code": "A", "name": "\\ud800", "seat": null}', "\x00" * 100]
+            '{"type": "join", "name": "\\ud800"}', "\x00" * 100]
     out += [bytes(random.Random(n).randrange(256) for _ in range(n + 1)) for n in range(30)]  # binary frames
     return out
 
@@ -109,7 +110,7 @@ class Hostile:
                 self.disconnections += 1
                 self.codes.append(self.raw.close_code)
             self.raw = await Raw.open(self.port)
-            joined = await self.raw.ask(encode("rejoin", protocol=PROTOCOL, seat=0, secret=self.secret))
+            joined = await self.raw.rejoin(0, self.secret)
             assert joined is not None and joined["type"] == "joined"
         return self.raw
 
@@ -149,7 +150,7 @@ async def _barrage(folder: Path) -> None:
     host = await open_host(GAME, seats_for(LEVELS, [True, True]), SEED)
     try:
         eve = await Raw.open(host.port)
-        joined = await eve.ask(encode("join", protocol=PROTOCOL, code=CODE, name="Eve", seat=0))
+        joined = await eve.join(CODE, "Eve", 0)
         assert joined is not None
         secret = joined["secret"]
         await eve.close()

@@ -73,3 +73,16 @@ def test_a_seat_held_by_one_app_is_not_offered_to_another_until_let_go(tmp_path:
     assert other.find(ticket(0).where, "monster-day", "Anna's table", free=True) is None
     lock.release()
     assert other.find(ticket(0).where, "monster-day", "Anna's table", free=True) == ticket(0)
+
+
+def test_a_seat_taken_back_at_its_hosts_new_address_is_found_there_and_kept_once(tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    ring = Keyring(tmp_path / "seats.json")
+    ring.keep(ticket(0))
+    ring.keep(ticket(1, table="Another table"))
+    moved = "192.168.1.20:50999"  # the host opened again on another port, its address typed by hand
+    assert ring.find(moved, "monster-day", "Anna's table") == ticket(0)
+    assert ring.find(moved, "monster-day", "Nobody's table") is None
+    ring.keep(replace(ticket(0), where=moved))
+    assert ring.tickets() == [replace(ticket(0), where=moved), ticket(1, table="Another table")]

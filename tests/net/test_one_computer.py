@@ -22,7 +22,8 @@ async def _two_joiners(ring: Path) -> None:
     first = asyncio.create_task(play(player(host.port, "random", SEED, "Anna"), Keyring(ring), Thinker(False)))
     second = None
     try:
-        await until(lambda: host.status(0) == "here", 20, "Anna seated")
+        # Kept as soon as the seat is taken (a moment after the host counts her here: she opens its answer first).
+        await until(lambda: host.status(0) == "here" and Keyring(ring).tickets(), 20, "Anna seated and her secret kept")
         second = asyncio.create_task(play(player(host.port, "random", SEED, "Bob"), Keyring(ring), Thinker(False)))
         result = await asyncio.wait_for(host.finished(), 30)
         tables = await asyncio.wait_for(asyncio.gather(first, second), 10)
@@ -46,7 +47,8 @@ async def _forgotten(ring: Keyring) -> list[object]:
     try:
         seen: list[object] = []
         task = asyncio.create_task(play(player(host.port, "random", SEED, "Anna"), ring, Thinker(False)))
-        await until(lambda: host.status(0) == "here", 20, "Anna seated")
+        # Kept as soon as the seat is taken (a moment after the host counts her here: she opens its answer first).
+        await until(lambda: host.status(0) == "here" and ring.tickets(), 20, "Anna seated and her secret kept")
         seen.append(len(ring.tickets()))
         table = await asyncio.wait_for(task, 30)
         assert table.closed == "game-over"

@@ -7,16 +7,27 @@ import json
 
 import pytest
 
-from game.net.protocol import HOST, HOST_LIMIT, PEER, PEER_LIMIT, PROTOCOL, Refused, decode, encode
+from game.net.protocol import HELLO, HOST, HOST_LIMIT, PEER, PEER_LIMIT, PROTOCOL, Refused, decode, encode
 
-JOIN = {"type": "join", "protocol": PROTOCOL, "code": "ABCDE", "name": "Anna", "seat": None}
+HELLO_CODE = {"type": "hello", "protocol": PROTOCOL, "claim": "code", "seat": None, "pake": "4a" * 33}
 
 
 def test_a_message_of_each_kind_a_player_sends_reads_back() -> None:
-    for message in (JOIN, {**JOIN, "seat": 2}, {"type": "act", "ply": 12, "action": "play the-author moons"},
-                    {"type": "rejoin", "protocol": PROTOCOL, "seat": 1, "secret": "ab" * 32}, {"type": "leave"}):
+    for message in (HELLO_CODE, {**HELLO_CODE, "seat": 2}, {**HELLO_CODE, "claim": "secret", "seat": 1}):
+        fields = {k: v for k, v in message.items() if k != "type"}
+        assert decode(encode(str(message["type"]), **fields), PEER_LIMIT, HELLO) == message
+    for message in ({"type": "join", "name": "Anna"}, {"type": "act", "ply": 12, "action": "play the-author moons"},
+                    {"type": "rejoin", "secret": "ab" * 32}, {"type": "leave"}):
         fields = {k: v for k, v in message.items() if k != "type"}
         assert decode(encode(str(message["type"]), **fields), PEER_LIMIT, PEER) == message
+
+
+@pytest.mark.parametrize("fields", [{"claim": "guess"}, {"seat": 99}, {"pake": "4a" * 32}, {"pake": "4A" * 33},
+                                    {"protocol": "2"}, {"code": "ABCDE"}])
+def test_a_hello_that_is_not_one_is_refused(fields: dict[str, object]) -> None:
+    with pytest.raises(Refused) as refused:
+        decode(json.dumps({**HELLO_CODE, **fields}), PEER_LIMIT, HELLO)
+    assert refused.value.key in ("net.refused.field", "net.refused.fields")
 
 
 @pytest.mark.parametrize(("raw", "key"), [
@@ -36,10 +47,10 @@ def test_a_message_of_each_kind_a_player_sends_reads_back() -> None:
     ('{"type": "act", "ply": true, "action": "pass"}', "net.refused.field"),
     ('{"type": "act", "ply": -1, "action": "pass"}', "net.refused.field"),
     ('{"type": "act", "ply": 1, "action": "' + "x" * 300 + '"}', "net.refused.field"),
-    ('{"type": "join", "protocol": 1, "code": "A", "name": "", "seat": null}', "net.refused.field"),
-    ('{"type": "join", "protocol": 1, "code": "A", "name": "A\\u0000", "seat": null}', "net.refused.field"),
-    ('{"type": "join", "protocol": 1, "code": "A", "name": "Anna", "seat": 99}', "net.refused.field"),
-    ('{"type": "rejoin", "protocol": 1, "seat": 0, "secret": "not hex"}', "net.refused.field"),
+    ('{"type": "join", "name": ""}', "net.refused.field"),
+    ('{"type": "join", "name": "A\\u0000"}', "net.refused.field"),
+    ('{"type": "join", "name": "Anna", "code": "ABCDE"}', "net.refused.fields"),
+    ('{"type": "rejoin", "secret": "not hex"}', "net.refused.field"),
 ])
 def test_a_message_that_is_not_one_of_ours_is_refused_saying_why(raw: str | bytes, key: str) -> None:
     with pytest.raises(Refused) as refused:

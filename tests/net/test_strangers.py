@@ -6,17 +6,8 @@ from __future__ import annotations
 import asyncio
 import json
 
-from game.net.protocol import PROTOCOL, encode
 
 from .helpers import CODE, Raw, open_host, seats_for
-
-
-def join(code: str = CODE, seat: int | None = None, name: str = "Eve") -> str:
-    return encode("join", protocol=PROTOCOL, code=code, name=name, seat=seat)
-
-
-def rejoin(seat: int, secret: str) -> str:
-    return encode("rejoin", protocol=PROTOCOL, seat=seat, secret=secret)
 
 
 async def _strangers() -> None:
@@ -24,18 +15,19 @@ async def _strangers() -> None:
     try:
         stranger = await Raw.open(host.port)
         assert stranger.welcome["type"] == "welcome" and "seed" not in stranger.welcome
-        assert await stranger.ask(join(code="WRONG")) == {"type": "refused", "reason": "that is not this table's code",
+        assert await stranger.join(code="WRONG") == {"type": "refused", "reason": "that is not this table's code",
                                                           "key": "net.refused.code", "params": {}}
         assert await stranger.answer() is None and host.status(0) == "open"
 
         anna = await Raw.open(host.port)
-        joined = await anna.ask(join(code=CODE.lower(), seat=0, name="Anna"))
+        joined = await anna.join(code=CODE.lower(), seat=0, name="Anna")
         assert joined is not None and joined["type"] == "joined" and joined["seat"] == 0
         secret = joined["secret"]
 
-        for claim in (join(seat=0), rejoin(0, "0" * 64), rejoin(1, secret)):
+        for claim in (lambda eve: eve.join(seat=0), lambda eve: eve.rejoin(0, "0" * 64),
+                      lambda eve: eve.rejoin(1, secret)):
             eve = await Raw.open(host.port)
-            answer = await eve.ask(claim)
+            answer = await claim(eve)
             assert answer is not None and answer["type"] == "refused", claim
             assert answer["key"] in ("net.refused.taken", "net.refused.not_yours")
             assert await eve.answer() is None
@@ -50,14 +42,14 @@ async def _strangers() -> None:
         await eve.close()
 
         again = await Raw.open(host.port)  # Anna's app, after a network loss the host has not noticed yet
-        assert (await again.ask(rejoin(0, secret)) or {}).get("type") == "joined"
+        assert (await again.rejoin(0, secret) or {}).get("type") == "joined"
         assert await anna.answer() == {"type": "closed", "reason": "replaced", "saved": False}
         assert host.holders[0].seat == 0 and host.status(0) == "here"
 
         bob = await Raw.open(host.port)
-        assert (await bob.ask(join(name="Bob")) or {}).get("seat") == 1
+        assert (await bob.join(name="Bob") or {}).get("seat") == 1
         late = await Raw.open(host.port)
-        full = await late.ask(join(name="Carl"))
+        full = await late.join(name="Carl")
         assert full is not None and full["key"] == "net.refused.full"
         assert host.started
     finally:

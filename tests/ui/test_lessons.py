@@ -74,6 +74,8 @@ def check_pointing(scene: LessonScene) -> None:
             scale = min(width / theme.WIDTH, height / theme.HEIGHT)
             assert part.width * scale >= SMALLEST_PART and part.height * scale >= SMALLEST_PART, (part, width)
     assert canvas.contains(scene.coach.box)
+    # Nor over the players' scores and heroes: the person reads them as the message speaks of them.
+    assert scene.coach.box.collidelist(scene.table.keep_clear()) < 0, (scene.coach.box, scene.table.keep_clear())
 
 
 @pytest.mark.parametrize("game", LESSONS)

@@ -160,6 +160,11 @@ class Table(ABC):
         """Where a named part of this table is drawn now (a lesson points at it), None if not shown."""
         return None
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What a lesson's coach should rather not cover: what the person reads of the players' own
+        state (their score, their heroes), so that a message never hides what it speaks of."""
+        return []
+
     def show_pending(self, action: Action | None) -> None:
         """A move waiting for Confirm (or None once confirmed or taken back): draw it where it would go."""
         self.pending = action

@@ -4,7 +4,7 @@ and a line from the box to the first of them.
 The box is placed where the eye already is: next to the first part, on whichever side has room, and
 never over a part it points at, the decision bar or the status line (the person must see and reach
 what the message is about); where it can, clear of what the table asks to keep clear too (the
-players' scores and heroes). With nothing to point at it waits at the top of the play area.
+players' scores and heroes, the hand). With nothing to point at it waits at the top of the play area.
 """
 from __future__ import annotations
 

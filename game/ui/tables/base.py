@@ -161,8 +161,8 @@ class Table(ABC):
         return None
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """What a lesson's coach should rather not cover: what the person reads of the players' own
-        state (their score, their heroes), so that a message never hides what it speaks of."""
+        """What a lesson's coach should rather not cover: what the person reads of the game as the
+        message speaks of it (the players' scores and heroes, the hand)."""
         return []
 
     def show_pending(self, action: Action | None) -> None:

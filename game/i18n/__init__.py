@@ -9,7 +9,8 @@ imports pygame: the command line tells a game in the same sentences as the windo
 
 A word that follows a number is written with both its forms after the number's name:
 ``"{n} {n:wound|wounds}"`` gives "1 wound" and "3 wounds"; ``"ne {n:resta|restano} {n}"`` gives
-"ne resta 1". The first form is for a count of one, the second for any other count.
+"ne resta 1". The first form is for a count of one, the second for any other count. A number may be
+written in words, ``{n:w}`` ("four"), as ``numbers.py`` tells.
 """
 from __future__ import annotations
 
@@ -19,6 +20,8 @@ from pathlib import Path
 from typing import Any
 
 import yaml
+
+from .numbers import spelled
 
 try:
     from yaml import CSafeLoader as _Loader
@@ -83,15 +86,17 @@ def plural(value: Any, forms: str) -> str:
 
 
 class _Words(string.Formatter):
-    """Formats a template, choosing a word's form by its number where the template asks for it."""
+    """Formats a template in a language, choosing a word's form by its number, or writing the number
+    in words, where the template asks for it."""
+
+    def __init__(self, language: str) -> None:
+        self.language = language
 
     def format_field(self, value: Any, format_spec: str) -> str:
         if "|" in format_spec:
             return plural(value, format_spec)
-        return super().format_field(value, format_spec)
-
-
-_WORDS = _Words()
+        words = spelled(value, format_spec, self.language)
+        return words if words is not None else super().format_field(value, format_spec)
 
 
 class Catalogue:
@@ -125,12 +130,12 @@ class Catalogue:
         template = self.raw(key)
         if not params:
             return template
-        return _WORDS.vformat(template, (), _Lenient({k: v.text if isinstance(v, Ref) else v for k, v in params.items()}))
+        return _Words(self.language).vformat(template, (), _Lenient({k: v.text if isinstance(v, Ref) else v for k, v in params.items()}))
 
     def in_every_language(self, key: str, **params: Any) -> set[str]:
         """The text in each language: what a text kept while another language was chosen may read."""
-        return {_WORDS.vformat(table.get(key, self.tables[FALLBACK].get(key, key)), (), _Lenient(params))
-                for table in self.tables.values()}
+        return {_Words(code).vformat(table.get(key, self.tables[FALLBACK].get(key, key)), (), _Lenient(params))
+                for code, table in self.tables.items()}
 
     def rich(self, key: str, **params: Any) -> list[Segment]:
         """The sentence as segments, the ``Ref`` parameters kept apart so they can be highlighted."""

@@ -20,7 +20,7 @@ from game.ui.scenes.overlays import GameOver
 from game.ui.scenes.table import TableScene
 from game.ui.session import Session
 from game.ui.tables import table_for
-from game.ui.widgets.score_sheet import Line, Sheet
+from game.ui.widgets.score_sheet import Line, Sheet, draw_sheet
 
 from .helpers import click, until
 
@@ -186,3 +186,21 @@ def test_menu_leaves_the_ending_for_the_menu(app: App) -> None:
     _, over = ended(app, "gauntlet-of-fools", 2, 2, {})
     click(app, over.form.named("menu").rect.center)
     assert isinstance(app.stack.top, MainMenu)
+
+
+def test_lines_told_beside_the_score_are_drawn_under_its_total(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Dungeon Run's loot is no part of the score: drawn above the total it read as adding up to it
+    (4 encounter cards and 2 training markers, total 0)."""
+    drawn: list[tuple[str, int]] = []
+    real_draw = app.fonts.draw
+
+    def draw(surface: pygame.Surface, text: str, pos: tuple[float, float], *args: Any, **kwargs: Any) -> Any:
+        drawn.append((text, int(pos[1])))
+        return real_draw(surface, text, pos, *args, **kwargs)
+
+    monkeypatch.setattr(app.fonts, "draw", draw)
+    sheet = Sheet(("Anna", "Bruno"), (Line("Loot", ((4,), (1,)), scored=False), Line("Won", ((0,), (1,)))),
+                  "Total", beside="Beside the score")
+    draw_sheet(pygame.Surface((800, 600)), app.fonts, sheet, pygame.Rect(0, 0, 600, 500))
+    at = {text: y for text, y in drawn}
+    assert at["Won"] < at["Total"] < at["Beside the score"] < at["Loot"]

@@ -8,6 +8,7 @@ import pytest
 
 from game.engine.actions import Action
 from game.ui import theme
+from game.i18n import set_language, t
 from game.ui.app import App
 from game.ui.guide import progress
 from game.ui.guide.end import LessonEnd
@@ -74,6 +75,8 @@ def check_pointing(scene: LessonScene) -> None:
             scale = min(width / theme.WIDTH, height / theme.HEIGHT)
             assert part.width * scale >= SMALLEST_PART and part.height * scale >= SMALLEST_PART, (part, width)
     assert canvas.contains(scene.coach.box)
+    # Nor over the players' scores and heroes: the person reads them as the message speaks of them.
+    assert scene.coach.box.collidelist(scene.table.keep_clear()) < 0, (scene.coach.box, scene.table.keep_clear())
 
 
 @pytest.mark.parametrize("game", LESSONS)
@@ -92,6 +95,7 @@ def test_each_lesson_plays_to_its_end_through_the_window_pointing_at_what_is_sho
     assert progress.left_at(game) == 0  # finished: the next time it begins again
     end = app.stack.top
     assert isinstance(end, LessonEnd)
+    check_end(app, end)
     click(app, end.form.named("real").rect.center)
     table = app.stack.top
     assert isinstance(table, TableScene) and not isinstance(table, LessonScene)
@@ -134,6 +138,31 @@ def test_a_lesson_left_at_any_step_opens_again_at_that_step(app: App, game: str)
         assert list(scene.session.match.actions) == actions
         assert scene.view().get("prompt") == prompt and scene.coach.text == text
         play_taught(app, scene)
+
+
+def check_end(app: App, end: LessonEnd) -> None:
+    """Every button's label whole, inside the panel, and the panel's words above the buttons."""
+    buttons = [control for control in end.form.controls if control.name in ("real", "play_on", "menu")]
+    for button in buttons:
+        label = button.label()  # type: ignore[attr-defined]
+        assert app.fonts.width(label, theme.BODY, bold=True) <= button.rect.width - 24, label
+        assert end.box.contains(button.rect)
+    lines = sum(len(app.fonts.wrap(line, end.box.width - 80, theme.BODY)) for line in [t("lesson.end.done")] + end.lines)
+    words_bottom = end.box.y + 100 + lines * app.fonts.line_height(theme.BODY) + 8 * (len(end.lines) + 1)
+    assert words_bottom <= min(button.rect.top for button in buttons), words_bottom
+
+
+@pytest.mark.parametrize("language", ["en", "it", "pt-BR"])
+def test_a_lesson_left_mid_game_ends_on_whole_buttons(app: App, language: str) -> None:
+    set_language(language)
+    try:
+        scene = open_lesson(app, "dungeon-run")  # its game goes on after the lesson: three buttons
+        end = LessonEnd(app, scene)
+        app.push(end)
+        assert {control.name for control in end.form.controls} >= {"real", "play_on", "menu"}
+        check_end(app, end)
+    finally:
+        set_language("en")
 
 
 def test_the_first_new_game_of_a_game_offers_its_lesson_and_only_the_first(app: App) -> None:

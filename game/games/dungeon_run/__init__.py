@@ -18,7 +18,7 @@ from . import view  # noqa: F401  (importing it gives the state its view and det
 from .ai.evaluate import evaluate, evaluate_all
 from .ai.policy import playout_action
 from .rules import DungeonRunState, new_state
-from .rules import encounters, fate
+from .rules import advance, encounters, fate, setup, turns
 from .rules.setup import card_needs
 from .state import Rules
 
@@ -65,7 +65,8 @@ class DungeonRun(Game):
     }
 
     def rule_numbers(self) -> dict[str, int | str]:
-        return {"success": encounters.SUCCESS, **fate.SOLO_POINTS}
+        return {"success": encounters.SUCCESS, **fate.SOLO_POINTS, "abilities_drawn": setup.DRAWN_ABILITIES,
+                "actions": turns.ACTIONS_PER_TURN, "advance_cost": advance.COST}
 
     def new_game(self, players: int, seed: int, options: dict[str, OptionValue] | None = None) -> State:
         o = self.resolve_options(options)

@@ -11,7 +11,7 @@ from game.engine.rng import Rng
 from game.engine.state import Game, Option, OptionValue, State
 from game.i18n import Line
 
-from . import combat, narrate
+from . import combat, heroes, narrate
 from .cards import SCHEMAS, card_set, check_named
 from .information import from_information, information
 from .ai import evaluate, playout_action
@@ -47,7 +47,8 @@ class GauntletOfFools(Game):
     def rule_numbers(self) -> dict[str, int | str]:
         encounters = combat.ENCOUNTERS
         return {"bee_swarm_gold": encounters["bee-swarm"].numbers["gold"],
-                "gladiator_bet": encounters["gladiator"].numbers["gold"]}
+                "gladiator_bet": encounters["gladiator"].numbers["gold"], "death_wounds": heroes.DEATH_WOUNDS,
+                "paired_game": heroes.PAIRED_GAME, "paired_heroes": heroes.PAIRED_HEROES}
 
     def new_game(self, players: int, seed: int, options: dict[str, OptionValue] | None = None) -> State:
         resolved = self.resolve_options(options)

@@ -19,6 +19,8 @@ BOASTS = tuple(book().boasts)
 BOAST_BIT = {b: 1 << i for i, b in enumerate(BOASTS)}
 ALL_BOASTS = (1 << len(BOASTS)) - 1
 DEATH_WOUNDS = 4
+# A game of this many players gives each of them this many heroes (rulebook "Regole per Due Giocatori").
+PAIRED_GAME, PAIRED_HEROES = 2, 2
 
 _PERSISTENT = ("index", "owner", "cls", "weapons", "boasts", "class_tokens", "wounds", "gold", "attack_bonus",
                "defense_bonus", "dice_bonus", "one_use", "dice_penalty", "defense_penalty", "poison", "curse",

@@ -8,7 +8,7 @@ from game.engine.events import Event
 from game.engine.rng import Rng
 
 from .combat import BOASTS, CLASSES, ENCOUNTERS, WEAPONS
-from .heroes import Hero
+from .heroes import PAIRED_GAME, PAIRED_HEROES, Hero
 
 if TYPE_CHECKING:
     from .state import GauntletState
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 def heroes_dealt(players: int) -> int:
     """One hero a seat, two a seat in a game of two."""
-    return 4 if players == 2 else players
+    return PAIRED_HEROES * players if players == PAIRED_GAME else players
 
 
 def _counted(kind: str, promos: bool) -> Callable[[CardSet], int]:

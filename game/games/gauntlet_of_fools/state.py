@@ -14,7 +14,7 @@ from game.engine.rng import Rng
 from game.engine.state import Result
 
 from .combat import CLASSES, ENCOUNTERS, WEAPONS, Fight, Mods
-from .heroes import Hero
+from .heroes import PAIRED_GAME, Hero
 
 FLOW = Flow("gauntlet-of-fools")
 
@@ -59,7 +59,7 @@ class GauntletState(FlowState):
     @property
     def two_heroes(self) -> bool:
         """Two players control two heroes each (rulebook "Regole per Due Giocatori")."""
-        return self.players == 2
+        return self.players == PAIRED_GAME
 
     def turn_number(self) -> int:
         return self.turn

@@ -52,11 +52,13 @@ class MonsterDay(Game):
     }
 
     def rule_numbers(self) -> dict[str, int | str]:
-        numbers: dict[str, int | str] = {"deck": len(cards.PLAYABLE_BASIC), "hand": positions.HAND_SIZE,
-                                         "monsters": len(cards.MONSTERS)}
+        players, every = self.players.start, cards.CARDS.values()
+        numbers: dict[str, int | str] = {
+            "deck": len(cards.PLAYABLE_BASIC), "hand": positions.HAND_SIZE, "monsters": len(cards.MONSTERS),
+            "players": players, "aces": len(cards.ACE_OF), "village": len(cards.ACE_OF) // players,
+            "dice": cards.DICE, **{f"{rank}s": sum(1 for c in every if c.rank == rank) for rank in cards.ROLLED_RANKS}}
         for m, monster in enumerate(cards.MONSTERS):  # its die number and its points
             numbers[monster.replace("-", "_")], numbers[monster.replace("-", "_") + "_points"] = m + 1, cards.POINTS[m]
-        every = cards.CARDS.values()
         for name, m in (("odd_ranks", 0), ("even_ranks", 1)):  # the number cards the first two monsters count
             numbers[name] = ", ".join(str(rank) for rank in sorted({int(c.rank) for c in every
                                                                      if c.deck == "basic" and not c.is_ace and c.worth[m] > 0}))

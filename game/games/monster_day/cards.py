@@ -15,6 +15,7 @@ ROLLED_RANKS = ("pawn", "court")
 MONSTERS = ("catoblepas", "dire-bear", "glatisant", "pegasus")
 POINTS = (1, 1, 1, 2)
 ROLL = -1  # a Pawn or Court's worth: rolled on 2d6 each time a monster needs it
+DICE = 2  # the dice of a turn's chances, and of a Pawn or Court's worth: drawn as one pair of six-sided dice
 
 
 def village_of(position: int) -> int | None:

@@ -3,7 +3,8 @@ and a line from the box to the first of them.
 
 The box is placed where the eye already is: next to the first part, on whichever side has room, and
 never over a part it points at, the decision bar or the status line (the person must see and reach
-what the message is about). With nothing to point at it waits at the top of the play area.
+what the message is about); where it can, clear of what the table asks to keep clear too (the
+players' scores and heroes, the hand). With nothing to point at it waits at the top of the play area.
 """
 from __future__ import annotations
 
@@ -29,13 +30,14 @@ class Coach:
     parts: list[pygame.Rect] = field(default_factory=list)
     box: pygame.Rect = field(default_factory=pygame.Rect)
 
-    def say(self, fonts: Fonts, text: str, rule: str, parts: list[pygame.Rect], tone: str = "teach") -> None:
+    def say(self, fonts: Fonts, text: str, rule: str, parts: list[pygame.Rect], tone: str = "teach",
+            clear: list[pygame.Rect] | None = None) -> None:
         self.text, self.rule, self.tone = text, rule, tone
         canvas = pygame.Rect((0, 0), theme.SIZE)
         self.parts = [part.clip(canvas) for part in parts if part.clip(canvas).width and part.clip(canvas).height]
         lines = len(fonts.wrap(text, WIDTH - 2 * PAD, theme.BODY)) * fonts.line_height(theme.BODY)
         height = PAD * 2 + lines + (fonts.line_height(theme.SMALL) + 6 if rule else 0)
-        self.box = place((WIDTH, height), self.parts)
+        self.box = place((WIDTH, height), self.parts, clear or [])
 
     def hide(self) -> None:
         self.text, self.parts = "", []
@@ -67,9 +69,10 @@ class Coach:
                        theme.SMALL, theme.GOLD, width=WIDTH - 2 * PAD)
 
 
-def place(size: tuple[int, int], parts: list[pygame.Rect]) -> pygame.Rect:
+def place(size: tuple[int, int], parts: list[pygame.Rect], clear: list[pygame.Rect]) -> pygame.Rect:
     """Where a box of ``size`` goes: beside the first part (below, above, right, left, in that order of
-    preference), inside the play area and clear of every part; failing that, the free spot nearest it."""
+    preference), inside the play area and clear of every part, and of every ``clear`` rect where any
+    spot is; failing that, the free spot nearest it."""
     box = pygame.Rect((0, 0), size)
     if not parts:
         box.midtop = (PLAY.centerx, PLAY.top + 88)
@@ -80,10 +83,11 @@ def place(size: tuple[int, int], parts: list[pygame.Rect]) -> pygame.Rect:
     spots += [(anchor, getattr(PLAY.inflate(-16, -16), anchor)) for anchor in
               ("topleft", "topright", "midtop", "midleft", "midright", "bottomleft", "bottomright", "midbottom")]
     fallback = None
-    for anchor, point in spots:
-        setattr(box, anchor, point)
-        box.clamp_ip(PLAY)
-        if box.collidelist(parts) < 0:
-            return box.copy()
-        fallback = fallback or box.copy()
+    for avoid in (parts + clear, parts):
+        for anchor, point in spots:
+            setattr(box, anchor, point)
+            box.clamp_ip(PLAY)
+            if box.collidelist(avoid) < 0:
+                return box.copy()
+            fallback = fallback or box.copy()
     return fallback or box

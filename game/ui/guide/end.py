@@ -34,7 +34,7 @@ def real_game(app: "App", game: str, players: int, name: str) -> None:
 
 class LessonEnd(Overlay):
     def __init__(self, app: "App", lesson: "LessonScene") -> None:
-        super().__init__(app, (720, 400))
+        super().__init__(app, (720, 440))
         self.lesson = lesson
         game = lesson.lesson.game
         over = lesson.session.over()
@@ -44,13 +44,13 @@ class LessonEnd(Overlay):
             result = lesson.result()
             self.lines = [t("over.draw") if result.draw else t("over.wins", name=lesson.names()[result.winners[0]])]
             self.lines += ["".join(text for text, _ in line) for line in lesson.table.result_lines(lesson.view())]
-        buttons = [("real", lambda: real_game(app, game, lesson.lesson.players, name), True),
-                   ("menu", lesson.quit_to_menu, False)]
-        if not over:
-            buttons.insert(1, ("play_on", self.close, False))
-        for column, (key, action, primary) in enumerate(buttons):
-            self.form.add(Button(self.button_rect(0, 624, columns=len(buttons), column=column),
-                                 lambda key=key: t(f"lesson.end.{key}"), action, primary=primary, name=key))
+        # The real game has a row of its own: its name is the longest, and must be read whole.
+        self.form.add(Button(self.button_rect(1, 624), lambda: t("lesson.end.real"),
+                             lambda: real_game(app, game, lesson.lesson.players, name), primary=True, name="real"))
+        below = ([] if over else [("play_on", self.close)]) + [("menu", lesson.quit_to_menu)]
+        for column, (key, action) in enumerate(below):
+            self.form.add(Button(self.button_rect(0, 624, columns=len(below), column=column),
+                                 lambda key=key: t(f"lesson.end.{key}"), action, name=key))
         self.form.set_focus(self.form.named("real"))
         self.heading = t("lesson.end.title", game=title(game))
 

@@ -114,7 +114,7 @@ class LessonScene(TableScene):
         else:
             text, tone = t(self.lesson.say_key(step), move=self._action_words(taught)), "teach"
         self.coach.say(self.app.fonts, text, t("lesson.rule", section=t(self.lesson.rule_key(step))),
-                       self.pointed(step, taught), tone)
+                       self.pointed(step, taught), tone, self.table.keep_clear())
 
     def pointed(self, step: Step, taught: Action) -> list[pygame.Rect]:
         """The parts the step points at, as they are on the canvas now: the move's own places first."""

@@ -187,6 +187,11 @@ class Table(ABC):
         """Where a named part of this table is drawn now (a lesson points at it), None if not shown."""
         return None
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What a lesson's coach should rather not cover: what the person reads of the game as the
+        message speaks of it (the players' scores and heroes, the hand)."""
+        return []
+
     def show_pending(self, action: Action | None) -> None:
         """A move waiting for Confirm (or None once confirmed or taken back): draw it where it would go."""
         self.pending = action

@@ -42,6 +42,7 @@ class Sheet:
     total: str  # the label of the total line
     parts: tuple[Part, ...] = SCORE
     score: str = ""  # with several parts: the label of the line that counts them into the score
+    beside: str = ""  # the heading of the lines told beside the score, drawn under it
 
     def part_totals(self, seat: int) -> tuple[int, ...]:
         return tuple(sum(line.figures[seat][i] for line in self.lines if line.scored) for i in range(len(self.parts)))
@@ -54,7 +55,8 @@ class Sheet:
 
 def draw_sheet(surface: pygame.Surface, fonts: Fonts, sheet: Sheet, area: pygame.Rect) -> None:
     """The sheet in ``area``: the seats' heads, one row per line, then the total (and the score when
-    a line holds several parts, each part in its colour and with its sign)."""
+    a line holds several parts, each part in its colour and with its sign); the lines told beside the
+    score come under it, headed apart, so that no one reads them as adding up to the total."""
     columns = len(sheet.seats)
     heads = max(fonts.width(name, theme.SMALL, True) for name in sheet.seats) + 16
     width = min(max(COLUMN_W, heads), (area.width - LABEL_W) // columns)
@@ -73,9 +75,9 @@ def draw_sheet(surface: pygame.Surface, fonts: Fonts, sheet: Sheet, area: pygame
             x = fonts.draw(surface, f"{'+' if part.sign > 0 else '−'} {part.name}", (x, y), theme.SMALL,
                            _colour(part), bold=True).right + 16
         y += head
-    for line in sheet.lines:
+    for line in [line for line in sheet.lines if line.scored]:
         _row(surface, fonts, sheet, line.label, [line.figures[s] for s in range(columns)], (area.x, y, labels), right,
-             width, counted=line.scored)
+             width)
         y += row
     pygame.draw.line(surface, theme.GOLD, (area.x, y + 2), (area.right, y + 2))
     y += 8
@@ -87,6 +89,15 @@ def draw_sheet(surface: pygame.Surface, fonts: Fonts, sheet: Sheet, area: pygame
                    bold=True, width=labels - 8)
         for seat, total in enumerate(sheet.totals()):
             fonts.draw(surface, f"{total}", (right[seat], y), theme.BODY, theme.GOLD, bold=True, anchor="topright")
+    told = [line for line in sheet.lines if not line.scored]
+    if told:
+        y += row + 16
+        fonts.draw(surface, sheet.beside, (area.x, y), theme.SMALL, theme.TEXT_SOFT, bold=True, width=area.width)
+        y += head
+        for line in told:
+            _row(surface, fonts, sheet, line.label, [line.figures[s] for s in range(columns)], (area.x, y, labels),
+                 right, width, counted=False)
+            y += row
 
 
 def _colour(part: Part) -> tuple[int, int, int]:
@@ -105,8 +116,8 @@ def _row(surface: pygame.Surface, fonts: Fonts, sheet: Sheet, label: str, figure
         for i, (part, figure) in enumerate(zip(sheet.parts, seat_figures)):
             end = right[seat] - each * (len(sheet.parts) - 1 - i)
             shown, colour = _figure(part, figure, len(sheet.parts) > 1, counted, bold)
-            fonts.draw(surface, shown, (end, y), theme.BODY, colour, bold=bold or bool(figure), anchor="topright",
-                       width=each - 2)
+            fonts.draw(surface, shown, (end, y), theme.BODY, colour, bold=bold or (counted and bool(figure)),
+                       anchor="topright", width=each - 2)
 
 
 def _figure(part: Part, figure: int, signed: bool, counted: bool, total: bool) -> tuple[str, tuple[int, int, int]]:

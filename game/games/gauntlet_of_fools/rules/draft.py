@@ -13,7 +13,7 @@ from game.engine.actions import Action, IllegalAction
 from game.engine.events import TURN_BEGINS, Event
 from game.engine.flow import Frame, Words
 
-from ..heroes import ALL_BOASTS, BOAST_BIT, BOASTS, Hero
+from ..heroes import ALL_BOASTS, BOAST_BIT, BOASTS, PAIRED_HEROES, Hero
 from ..setup import arm
 from ..state import FLOW, GauntletState
 
@@ -21,7 +21,7 @@ DONE = Action("done")
 
 
 def heroes_per_seat(s: GauntletState) -> int:
-    return 2 if s.two_heroes else 1
+    return PAIRED_HEROES if s.two_heroes else 1
 
 
 def needs_hero(s: GauntletState, seat: int) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.engine.events import Event
 from game.engine.flow import Frame
 
-from ..cards import MONSTERS, ROLL, VALUES, rolled_counts
+from ..cards import DICE, MONSTERS, ROLL, VALUES, rolled_counts
 from ..state import FLOW, MonsterDayState
 
 
@@ -22,7 +22,7 @@ def toward(position: int, seat: int) -> int:
 
 def chances(s: MonsterDayState, frame: Frame) -> bool:
     frame.kind = "draw"  # then a card is drawn
-    pair = s.rng.below(36)  # both dice from one draw
+    pair = s.rng.below(6 ** DICE)  # both dice from one draw
     a, b = pair // 6 + 1, pair % 6 + 1
     s.last_roll = [a, b]
     events = s.events
@@ -61,7 +61,7 @@ def with_rolls(s: MonsterDayState, m: int, t0: int, t1: int) -> tuple[int, int]:
 
 def roll_value(s: MonsterDayState, card: str, m: int, village: int) -> int:
     """A Pawn or Court: the space's owner rolls 2d6 each time its value is needed."""
-    pair = s.rng.below(36)
+    pair = s.rng.below(6 ** DICE)
     a, b = pair // 6 + 1, pair % 6 + 1
     counts = rolled_counts(m, a + b)
     s.events.append(Event("value_rolled", {"seat": village, "card": card, "monster": MONSTERS[m], "dice": [a, b],

@@ -209,6 +209,10 @@ class BossMonsterTable(Table):
                  "wounds": row.wounds_rect} if row is not None else {}
         return parts.get(name)
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The hand: the rooms and spells a message speaks of are read there."""
+        return [self.hand.rect(i) for i in range(len(self.hand.cards))]
+
     def hand_point(self, index: int) -> tuple[int, int]:
         """A point of the index-th card in hand that the card to its right does not cover."""
         rect = self.hand.rect(index)

@@ -283,6 +283,9 @@ class DungeonRunTable(DiceHand):
         """``map``, ``heroes`` (the heroes' panel) and ``dice`` (the tray a roll is shown in)."""
         return {"map": MAP, "heroes": HEROES, "dice": TRAY}.get(name)
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        return list(self.panel.strips)  # each hero's stats, health and gear
+
     def fit_map(self) -> None:
         """The whole dungeon explored so far on screen, with the squares its open exits lead to (the F
         key, or the map's button)."""

@@ -78,4 +78,4 @@ def ending_sheet(view: View, names: list[str]) -> Sheet:
     loot.append(Line(t("dungeon-run.ending.training"), tuple((sum((hero.get("training") or {}).values()),)
                                                              for hero in heroes), scored=False))
     won = Line(t("dungeon-run.ending.won"), tuple((int(seat in result.get("winners", ())),) for seat in range(len(heroes))))
-    return Sheet(tuple(names), (*loot, won), t("over.total"))
+    return Sheet(tuple(names), (won, *loot), t("over.total"), beside=t("dungeon-run.ending.beside"))

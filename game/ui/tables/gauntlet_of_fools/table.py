@@ -179,6 +179,9 @@ class GauntletTable(Table):
                  "hero": board_rect(0) if any(h["seat"] == self.me for h in self.view["heroes"]) else None}
         return parts.get(name)
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        return [board_rect(slot) for slot in self.slot_of.values()]
+
     def _groups(self) -> dict[str, list[Spot]]:
         groups: dict[str, list[Spot]] = {}
         for spot in self.spots:

@@ -170,6 +170,9 @@ class MonsterDayTable(Table):
             return self.space_rect(spaces[0]).unionall([self.space_rect(s) for s in spaces[1:]])
         return None
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        return [layout.MY_PLATE, layout.THEIR_PLATE]
+
     def spaces_in_order(self) -> list[int]:
         """The spaces left to right as shown."""
         return sorted(range(6), key=lambda s: layout.column_of_space(s, self.flip))

@@ -182,3 +182,27 @@ def test_a_choice_that_would_knock_the_boss_out_is_warned_of_in_the_status_line(
             assert knockout_warning(calm, names) == "" and warning not in prompt_text(calm, names)
         finally:
             CATALOGUE.set_language("en")
+
+
+def test_every_cards_name_is_drawn_whole_at_table_and_hand_size_in_every_language() -> None:
+    """A long word ("Neanderthal") takes a smaller size rather than an ellipsis."""
+    pygame.font.init()
+    fonts = Fonts()
+    drawn: list[str] = []
+    real = fonts.draw
+    fonts.draw = lambda target, text, *a, **k: drawn.append(text) or real(target, text, *a, **k)  # type: ignore
+    painter = BossMonsterPainter(fonts)
+    cards = book()
+    cut: list[tuple[str, str, str]] = []
+    for language in ("en", "it", "pt-BR"):
+        CATALOGUE.set_language(language)
+        try:
+            for card in [*cards.rooms, *cards.spells, *cards.bosses]:
+                for size in ("table", "hand"):
+                    drawn.clear()
+                    painter.face(pygame.Surface(theme.CARD_SIZES[size], pygame.SRCALPHA), card, size)
+                    name = card_name(card)
+                    cut += [(language, size, text) for text in drawn if "…" in text and text.rstrip("…") in name]
+        finally:
+            CATALOGUE.set_language("en")
+    assert cut == []

@@ -177,6 +177,14 @@ def test_a_keyword_of_the_prompt_is_explained_under_the_pointer(app: App, asked:
     assert len(asked) == shown
 
 
+def test_a_keyword_the_table_writes_beside_its_piles_is_explained(app: App, asked: list[list[str]]) -> None:
+    """Boss Monster's "20 out of the game" beside the discard pile says what it counts."""
+    scene = table(app, "boss-monster")
+    assert scene.view()["removed"]  # heroes left out of the decks for two players
+    move(app, spot_of(scene, "boss-monster.out-of-the-game"))
+    assert asked[-1] == ["boss-monster.out-of-the-game"]
+
+
 def test_a_keyword_of_a_decision_bar_label_is_explained(app: App, asked: list[list[str]]) -> None:
     scene = table(app, "dungeon-run")
     scene.bar.show([{"action": "pass", "verb": "sabotage", "key": "dungeon-run.action.sabotage", "args": {"dice": 2}}])

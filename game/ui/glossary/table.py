@@ -42,6 +42,8 @@ class TableTerms:
         if scene.status.shown is not None:
             text, rect, bold = scene.status.shown
             self.spots.line(surface, fonts, self.game_id, text, rect, theme.BODY, bold)
+        for text, rect, size in scene.table.told:
+            self.spots.line(surface, fonts, self.game_id, text, rect, size)
         if scene.anim.busy:
             return  # the bar is not drawn while something moves
         for button, choice in scene.bar.buttons:

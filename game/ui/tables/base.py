@@ -70,6 +70,9 @@ class Table(ABC):
         self.thinking_seat: int | None = None  # an AI seat that is deciding, for its name plate
         self.zoom = HoverZoom()  # a table tells it what is under the pointer; the scene draws the zoom
         self.pending: Action | None = None  # a move made but not yet confirmed: show it where it would go
+        # Lines of words the table shows (text, rect, size) whose keywords are explained on hover, as
+        # the prompt's are; a table sets it anew whenever it paints them.
+        self.told: list[tuple[str, pygame.Rect, float]] = []
 
     @property
     def me(self) -> int:

@@ -36,6 +36,7 @@ class BoardLayer:
         self.surface: pygame.Surface | None = None
         self._key: tuple[Any, ...] | None = None
         self._faces: set[str] = set()
+        self._told: list[tuple[str, pygame.Rect, float]] = []  # the words painted in, explained on hover
 
     def get(self, table: "BossMonsterTable") -> pygame.Surface:
         key = (table.view, table.hidden, table.thinking_seat, table.perspective, CATALOGUE.language)
@@ -47,11 +48,14 @@ class BoardLayer:
             if self.surface is None:
                 self.surface = felt().copy()
             self.surface.blit(felt(), (0, 0))
+            table.told = []
             paint(table, self.surface)
+            self._told = table.told
             self._faces = set(faces.drawn)
             faces.drawn.clear()
             faces.drawn |= earlier
         faces.drawn |= self._faces
+        table.told = self._told
         assert self.surface is not None
         return self.surface
 

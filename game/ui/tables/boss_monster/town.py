@@ -99,8 +99,9 @@ def decks(table: "BossMonsterTable", surface: pygame.Surface) -> None:
                theme.TEXT_SOFT)
     removed = view.get("removed", [])
     if removed:
-        fonts.draw(surface, t("boss-monster.removed", n=len(removed)), (layout.DISCARD[0] + 40, layout.DISCARD[1]),
-                   12, theme.TEXT_SOFT)
+        words = t("boss-monster.removed", n=len(removed))
+        rect = fonts.draw(surface, words, (layout.DISCARD[0] + 40, layout.DISCARD[1]), 12, theme.TEXT_SOFT)
+        table.told.append((words, rect, 12))  # what "out of the game" means, on hover
 
 
 def pile(table: "BossMonsterTable", surface: pygame.Surface, center: tuple[int, int], count: int, top: str | None,

@@ -102,7 +102,9 @@ def _bosses(event: dict[str, Any], names: list[str]) -> Line:
 
 def _swapped(event: dict[str, Any], names: list[str]) -> Line:
     a, b = event["places"]
-    return Line(rich("boss-monster.log.rooms_swapped", seat=names[event["seat"]], a=a, b=b))
+    first, second = (card(room) for room in event["rooms"])
+    return Line(rich("boss-monster.log.rooms_swapped", seat=names[event["seat"]], by=names[event["by"]], a=a, b=b,
+                     first=first, second=second))
 
 
 def _target(event: dict[str, Any], names: list[str]) -> Line:

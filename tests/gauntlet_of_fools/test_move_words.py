@@ -9,9 +9,11 @@ from functools import cache
 
 import pytest
 
+from game.engine.match import Match, Seat
 from game.engine.registry import get
 from game.engine.rng import Rng
 from game.i18n import set_language, words
+from game.review.words import move_words
 
 LANGUAGES = ("en", "it", "pt-BR")
 NAMES = ["Anna", "Bea", "Carlo", "Dora", "Elia", "Fabio"]
@@ -34,6 +36,8 @@ def moves() -> list[tuple[int, list[str], list[tuple[str, dict]]]]:
         rng = Rng(seed)
         while not state.is_terminal():
             prompt = state.view(state.current_player())["prompt"]
+            # A legal action without its option would be shown as its own text, ids and numbers.
+            assert {str(a) for a in state.legal_actions()} <= {o["action"] for o in prompt.get("options") or []}
             offered = [(words(o["key"], o["args"], game.card_name, NAMES.__getitem__, o["action"]), {})
                        for o in prompt.get("options") or []]
             for action in state.legal_actions():
@@ -62,3 +66,21 @@ def test_every_move_names_its_hero_by_class(language: str) -> None:
         assert named > 1000  # plenty of sentences call their hero by its class
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_reviews_words_for_every_move_name_heroes_by_class(language: str) -> None:
+    """The review tells a swing by the move and what it began (``move_words``)."""
+    match = Match.start("gauntlet-of-fools", 3, 5, seats=[Seat(n) for n in NAMES[:3]])
+    rng = Rng(5)
+    while not match.state.is_terminal() and len(match.actions) < 60:
+        match.submit(rng.choice(match.state.legal_actions()))
+    set_language(language)
+    try:
+        told = [move_words(match, ply, action) for ply, action in enumerate(match.actions)]
+        classes = [match.game.card_name(h["class"]) for h in match.state.view(None)["heroes"]]
+    finally:
+        set_language("en")
+    for text in told:
+        assert not NUMBERED.search(text) and not SLUG.search(text), text
+    assert sum(any(c in text for c in classes) for text in told) >= 10

@@ -1,6 +1,7 @@
 """Every room's ability, and the rules for destroying rooms (glossary "Distruggi")."""
 from __future__ import annotations
 
+from game.engine.registry import get
 from game.games.boss_monster.board import destroy, room_damage, treasure
 from game.games.boss_monster.state import BossMonsterState
 
@@ -368,8 +369,12 @@ def test_centipede_tunnel_may_swap_two_rooms_of_one_dungeon():
     dungeon(state, 1, "golem-factory", "dark-altar")
     _build(state, 0, "centipede-tunnel")
     assert options(state) == {"swap 1 1 2", "pass"}
-    play(state, "swap 1 1 2")
+    swapped = [e for e in play(state, "swap 1 1 2") if e.kind == "rooms_swapped"]
     assert [st.top for st in state.dungeons[1]] == ["dark-altar", "golem-factory"]
+    # The log names the one who swapped, whose dungeon it was, and the two rooms with their places.
+    line = get("boss-monster").describe(swapped[0].full(), ["Anna", "Bea"])
+    assert line is not None
+    assert line.text() == "Anna swaps Bea's Golem Factory (place 4) and Dark Altar (place 5)."
 
 
 def test_construction_zone_builds_another_room_at_once_even_on_itself():

@@ -102,7 +102,9 @@ def _bosses(event: dict[str, Any], names: list[str]) -> Line:
 
 def _swapped(event: dict[str, Any], names: list[str]) -> Line:
     a, b = event["places"]
-    return Line(rich("boss-monster.log.rooms_swapped", seat=names[event["seat"]], a=a, b=b))
+    first, second = (card(room) for room in event["rooms"])
+    return Line(rich("boss-monster.log.rooms_swapped", seat=names[event["seat"]], by=names[event["by"]], a=a, b=b,
+                     first=first, second=second))
 
 
 def _target(event: dict[str, Any], names: list[str]) -> Line:
@@ -115,7 +117,11 @@ def _target(event: dict[str, Any], names: list[str]) -> Line:
 
 
 def target_words(target: Any, names: list[str]) -> str:
-    """What a spell points at: a room as [seat, place], a hero or spell by id, or a seat."""
+    """What a spell points at: a room as [seat, place, room] ([seat, place] while it is face down), a
+    hero or spell by id, or a seat."""
+    if isinstance(target, list) and len(target) == 3:
+        return t("boss-monster.log.target_named_room", seat=names[int(target[0])], place=target[1],
+                 room=card_name(target[2]))
     if isinstance(target, list) and len(target) == 2:
         return t("boss-monster.log.target_room", seat=names[int(target[0])], place=target[1])
     if isinstance(target, list) and len(target) == 1:

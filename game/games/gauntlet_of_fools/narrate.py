@@ -27,13 +27,6 @@ def card(card_id: str) -> Ref:
     return Ref(card_name(card_id), card_id)
 
 
-def hero_ref(index: int, heroes: list[str] | None) -> Ref:
-    """A hero is called by its class; without the table's list (a bare replay) by its number."""
-    if heroes is not None and 0 <= index < len(heroes):
-        return card(heroes[index])
-    return Ref(t("gauntlet-of-fools.log.hero_number", n=index + 1))
-
-
 def _why(why: Any) -> str:
     """Why gold or tokens moved: a card's name, or one of the rules' own reasons."""
     text = str(why or "")
@@ -44,12 +37,13 @@ def _why(why: Any) -> str:
     return card_name(text) if text else ""
 
 
-def describe(event: dict[str, Any], names: list[str], heroes: list[str] | None = None) -> Line | None:
+def describe(event: dict[str, Any], names: list[str]) -> Line | None:
+    """A hero is called by its class, which every event about a hero carries beside its number."""
     kind = event["kind"]
     key = f"gauntlet-of-fools.log.{kind}"
     p: dict[str, Any] = {k: v for k, v in event.items() if isinstance(v, (int, str)) and k != "kind"}
     if "hero" in event and isinstance(event["hero"], int):
-        p["hero"] = hero_ref(event["hero"], heroes)
+        p["hero"] = card(event["class"])
     if isinstance(event.get("card"), str):
         p["card"] = card(event["card"])
     for field in ("seat", "from"):
@@ -57,7 +51,7 @@ def describe(event: dict[str, Any], names: list[str], heroes: list[str] | None =
             p[field] = names[event[field]]
     if "why" in event:
         p["why"] = _why(event["why"])
-    special = _special(kind, event, p, names, heroes)
+    special = _special(kind, event, p, names)
     if special is not None:
         key = special
     elif kind in VARIANTS:
@@ -67,16 +61,13 @@ def describe(event: dict[str, Any], names: list[str], heroes: list[str] | None =
     return Line(rich(key, **p), heading=kind in HEADINGS)
 
 
-def _special(kind: str, event: dict[str, Any], p: dict[str, Any], names: list[str],
-             heroes: list[str] | None) -> str | None:
+def _special(kind: str, event: dict[str, Any], p: dict[str, Any], names: list[str]) -> str | None:
     """Fills the parameters an event's sentence needs beyond the plain ones; a different key if its
     wording depends on the data. None keeps the event's own key."""
     base = f"gauntlet-of-fools.log.{kind}"
     if kind == "heroes_dealt":
         p["list"] = ", ".join(f"{card_name(h['class'])} + {' & '.join(card_name(w) for w in h['weapons'])}"
                               for h in event["heroes"])
-    elif kind in ("hero_claimed", "hero_stolen"):
-        p["hero"] = card(event["class"])
     elif kind == "boast_added":
         p["boast"] = card(event["boast"])
     elif kind == "hero_armed":
@@ -118,7 +109,7 @@ def _special(kind: str, event: dict[str, Any], p: dict[str, Any], names: list[st
             p["bet"] = event["bet"]
             return base + ".own"
     elif kind == "bets_revealed":
-        p["list"] = ", ".join(f"{hero_ref(int(h), heroes).text} {gold}" for h, gold in event["bets"].items())
+        p["list"] = ", ".join(f"{card_name(cls)} {gold}" for cls, gold in event["bets"].items())
     elif kind == "game_over":
         gold = event.get("gold") or event.get("scores") or []
         winners = event.get("winners", [])

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.engine.actions import Action
 from game.engine.events import GAME_OVER, Event
 from game.engine.flow import Flow, FlowState, Frame
 from game.engine.rng import Rng
@@ -74,8 +75,21 @@ class GauntletState(FlowState):
         """Runs the rules from the deal to the first decision; those events open the game's log."""
         self.push("boasting", self.first)
         self.run()
-        self.opening_events += self.events
+        self.opening_events += self.named(self.events)
         self.events = []
+
+    def apply(self, action: Action) -> list[Event]:
+        return self.named(super().apply(action))
+
+    def named(self, events: list[Event]) -> list[Event]:
+        """Each event about a hero also names the hero's class: the log calls a hero by its class, and
+        an event told on its own (``replay``, a review, the save list's last move) has no table to
+        look the class up on."""
+        for event in events:
+            hero = event.data.get("hero")
+            if isinstance(hero, int) and "class" not in event.data:
+                event.data["class"] = self.heroes[hero].cls
+        return events
 
     # --- who is who ---------------------------------------------------------------------------------
     def hero_named(self, cls: object) -> Hero | None:

@@ -46,7 +46,7 @@ def test_every_event_is_told_for_every_seat(language: str) -> None:
         for players, event in events:
             names = [f"P{n}" for n in range(players)]
             for seat in range(players):
-                line = narrate.describe(event.for_seat(seat), names, None)
+                line = narrate.describe(event.for_seat(seat), names)
                 assert line is not None, event.kind
                 assert clean(line.text()), (event.kind, line.text())
             kinds.add(event.kind)
@@ -80,8 +80,8 @@ def test_the_wand_and_a_secret_bet_are_told_only_to_their_owner() -> None:
         names = [f"P{n}" for n in range(players)]
         owner = next(iter(event.viewers))
         other = (owner + 1) % players
-        told_owner = narrate.describe(event.for_seat(owner), names, None)
-        told_other = narrate.describe(event.for_seat(other), names, None)
+        told_owner = narrate.describe(event.for_seat(owner), names)
+        told_other = narrate.describe(event.for_seat(other), names)
         assert told_owner is not None and told_other is not None
         assert told_owner.text() != told_other.text()
         for value in event.secret.values():
@@ -150,7 +150,7 @@ def test_a_prompt_and_its_options_call_the_card_by_one_name(language: str) -> No
             assert name in words(prompt["key"], prompt["args"], narrate.card_name, str), prompt
             use = next(o for o in prompt["options"] if o["verb"] == "use")
             assert name in words(use["key"], use["args"], narrate.card_name, str), use
-        line = narrate.describe(used[0].for_seat(0), ["P0", "P1", "P2", "P3", "P4", "P5"], None)
+        line = narrate.describe(used[0].for_seat(0), ["P0", "P1", "P2", "P3", "P4", "P5"])
         assert line is not None and name in line.text()
     finally:
         set_language("en")

@@ -349,8 +349,9 @@ def answer_swap(s: BossMonsterState, d: Frame, action: Action, events: list[Even
     p, a, b = (int(x) for x in action.args)
     rooms = s.dungeons[p]
     rooms[a - 1], rooms[b - 1] = rooms[b - 1], rooms[a - 1]
-    events.append(Event("rooms_swapped", {"seat": p, "positions": [a, b],
-                                        "places": [table_place(len(rooms), a), table_place(len(rooms), b)]}))
+    events.append(Event("rooms_swapped", {"seat": p, "by": d.seat, "positions": [a, b],
+                                        "places": [table_place(len(rooms), a), table_place(len(rooms), b)],
+                                        "rooms": [rooms[b - 1].top, rooms[a - 1].top]}))  # as they were
 
 
 def build_now(s: BossMonsterState, seat: int, card: str, arg: Any, events: list[Event]) -> None:

@@ -39,13 +39,16 @@ def start_cast(s: BossMonsterState, events: list[Event], seat: int, spell: str, 
 
 
 def _shown(s: BossMonsterState, target: Any, spell: str) -> Any:
-    """A target as the log shows it: a room as [seat, place], a cast spell by name."""
+    """A target as the log shows it: a room as [seat, place, room] (the room left out while it is face
+    down), a cast spell by name."""
     if target is None:
         return None
     kind = SPELL[spell].target
     if kind in ROOM_TARGETS:
         p, uid, height = target
-        return [p, table_place(len(s.dungeons[p]), still_there(s, p, (uid, height)) + 1)]
+        i = still_there(s, p, (uid, height))
+        shown = [p, table_place(len(s.dungeons[p]), i + 1)]
+        return shown if i < 0 or s.dungeons[p][i].hidden else [*shown, s.dungeons[p][i].top]
     if kind == "spell":
         return s.casts[target][1]
     return target
@@ -68,7 +71,7 @@ def answer_target(s: BossMonsterState, d: Frame, action: Action, events: list[Ev
     else:
         target = action.args[0]
     s.casts[idx][2] = target
-    events.append(Event("spell_target", {"seat": d.seat, "spell": spell, "target": list(action.args)}))
+    events.append(Event("spell_target", {"seat": d.seat, "spell": spell, "target": _shown(s, target, spell)}))
 
 
 def _still_valid(s: BossMonsterState, seat: int, spell: str, target: Any) -> bool:

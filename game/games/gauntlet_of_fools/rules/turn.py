@@ -257,7 +257,7 @@ def _bets(s: GauntletState, frame: Frame) -> bool:
     if s.bets:
         for index, bet in s.bets.items():
             s.lose_gold(s.heroes[index], bet, "bet")
-        s.events.append(Event("bets_revealed", {"bets": {str(k): v for k, v in s.bets.items()}}))
+        s.events.append(Event("bets_revealed", {"bets": {s.heroes[k].cls: v for k, v in s.bets.items()}}))
     return False
 
 
@@ -275,7 +275,7 @@ def _bet(s: GauntletState, frame: Frame, action: Action) -> None:
         s.events.append(Event("bet_placed", {"hero": h.index}, {"bet": bet}, frozenset((h.owner,))))
     else:
         s.lose_gold(h, bet, "bet")
-        s.events.append(Event("bets_revealed", {"bets": {str(h.index): bet}}))
+        s.events.append(Event("bets_revealed", {"bets": {h.cls: bet}}))
 
 
 # --- the end of the turn -------------------------------------------------------------------------------

@@ -105,8 +105,7 @@ class GauntletTable(Table):
         return beats_of(self, before, events, after)
 
     def describe(self, event: dict[str, Any]) -> Entry | None:
-        heroes = [h["class"] for h in self.view["heroes"]] if self.view else None
-        line = narrate.describe(event, self.ctx.names, heroes)
+        line = narrate.describe(event, self.ctx.names)
         return None if line is None else Entry(line.segments, heading=line.heading)
 
     def result_lines(self, view: View) -> list[list[Segment]]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
 import pytest
 
 from game.engine.match import Seat
@@ -13,7 +14,7 @@ from game.ui.app import App
 from game.ui.scenes.settings import SettingsScene
 from game.ui.settings import SettingsStore
 from game.ui.widgets.anim import Beat
-from game.ui.widgets.paint import pulse
+from game.ui.widgets.paint import pulse, spinner
 from game.ui.widgets.tween import Motion, follow
 
 from .conftest import table
@@ -82,3 +83,15 @@ def test_a_lit_place_glows_steadily_with_reduced_motion(monkeypatch: pytest.Monk
     assert len({pulse(t / 10) for t in range(13)}) > 1
     monkeypatch.setattr(Motion, "reduced", True)
     assert {pulse(t / 10) for t in range(13)} == {1.0}
+
+
+def spun(clock: float) -> bytes:
+    surface = pygame.Surface((40, 40))
+    spinner(surface, (20, 20), clock)
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def test_the_thinking_spinner_stands_still_with_reduced_motion(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert len({spun(t / 10) for t in range(13)}) > 1
+    monkeypatch.setattr(Motion, "reduced", True)
+    assert len({spun(t / 10) for t in range(13)}) == 1

@@ -126,14 +126,16 @@ def dim(target: pygame.Surface, rect: pygame.Rect, alpha: int = 110, radius: int
 
 def spinner(target: pygame.Surface, center: tuple[float, float], clock: float, radius: int = 9,
             color: tuple[int, int, int] = theme.BLUE) -> None:
-    """Eight dots chasing each other: something is thinking."""
-    step = steps(clock, SPIN_RATE)
+    """Eight dots chasing each other: something is thinking (standing still with reduced motion)."""
+    step = 0 if Motion.reduced else steps(clock, SPIN_RATE)
     for i in range(8):
         angle = (step + i) * math.pi / 4
         fade = (i + 1) / 8
         x = center[0] + math.cos(angle) * radius
         y = center[1] + math.sin(angle) * radius
         pygame.draw.circle(target, theme.mix(theme.FELT_DARK, color, fade), (round(x), round(y)), 2 + round(fade))
+    if Motion.reduced:
+        return  # nothing moves: no frame is asked for
     reach = radius + 5  # the outermost dot's own radius, and a pixel of rounding
     MARKS.add(target, pygame.Rect(round(center[0]) - reach, round(center[1]) - reach, reach * 2, reach * 2), SPIN_RATE)
 

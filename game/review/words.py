@@ -36,7 +36,9 @@ def _offered(view: dict[str, Any], action: Action, match: Match, names: list[str
 
 
 def _sentence(text: str) -> str:
-    return text if text.endswith((".", "!", "?", ":", ")")) else f"{text}."
+    """The text closed as a sentence: an option's words end in a bracket ("(place 5)") and read on
+    into the next sentence without a full stop."""
+    return text if text.endswith((".", "!", "?", "…")) else f"{text}."
 
 
 def percent(chance: float) -> str:

@@ -1,6 +1,7 @@
 """Worlds a seat imagines can be played on: a card a pending decision of another seat names in that
 seat's hand (a room King Croak or Cleopatra fetched, told to every seat) stays in that hand when the
-hidden cards are dealt again, and the world's view is the observer's own."""
+hidden cards are dealt again, a cost declared from the hand can still be paid there, and the world's
+view is the observer's own."""
 from __future__ import annotations
 
 from typing import Any, Iterator
@@ -29,10 +30,11 @@ def _seeded(seed: int, levels: list[str], **game_options: Any) -> Iterator[tuple
 
 
 def _play_on(state: BossMonsterState, rng: Rng, plies: int) -> None:
-    for _ in range(plies):
+    """Random moves and the playout policy's (which the hard AI and the review play worlds on with) in turn."""
+    for ply in range(plies):
         if state.is_terminal():
             return
-        state.apply(rng.choice(state.legal_actions()))
+        state.apply(rng.choice(state.legal_actions()) if ply % 2 else GAME.playout_action(state, rng))
 
 
 def test_a_fetched_room_stays_in_the_hand_it_was_taken_into():
@@ -62,6 +64,20 @@ def test_the_reported_world_plays_on():
             _play_on(world, Rng(0), 20)
             return
     raise AssertionError("the game ended before ply 56")
+
+
+def test_a_cost_declared_from_the_hand_can_be_paid_in_every_world():
+    """Seed 10023, easy against random: at ply 24 seat 1 has declared Witch's Kitchen, whose cost is a
+    Monster room from its hand; a use is offered only when it can be paid, so seat 0's worlds give
+    that hand a Monster room to discard rather than only the way back."""
+    for ply, state in _seeded(10023, ["easy", "random"]):
+        if ply == 24:
+            assert state.frames[-1].kind == "discard" and state.frames[-1].seat == 1
+            for k in range(30):
+                world = state.determinize(0, Rng(k))
+                assert any(a.verb == "discard" for a in world.legal_actions()), f"world {k}"
+            return
+    raise AssertionError("the game ended before ply 24")
 
 
 def test_every_world_of_seeded_games_plays_on():

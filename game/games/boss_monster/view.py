@@ -171,12 +171,13 @@ def determinize(s: BossMonsterState, observer: int, rng: Rng) -> BossMonsterStat
     decision showing ``observer`` a hand or the room deck keeps what it shows, and a hand keeps a
     card a pending frame names in it (``NAMED_IN_HAND``: every seat was told when it came there).
     A deal that leaves another seat's pending decision without a choice contradicts what the flow
-    made public (that seat holds what the decision needs) and is dealt again.
+    made public (that seat holds what the decision needs) and is dealt again; going back on a use
+    is no choice there, since a use whose cost is paid from the hand is declared only when it can be.
     """
     top = s.frames[-1] if s.frames else None
     for _ in range(REDEALS):
         c = _deal_again(s, observer, rng)
-        if top is None or top.seat == observer or c.options():
+        if top is None or top.seat == observer or any(a.verb != "decline" for a in c.options()):
             return c
     return c
 

@@ -58,15 +58,10 @@ def raw_chance(game: Game, state: State, seat: int, budget: Budget, rng: Rng,
         if stop is not None and stop():
             raise Cancelled()
         world = state.determinize(seat, rng)
-        try:
-            if action is not None:
-                world.apply(action)
-            values.append(playout(game, world, rng, budget.cut)[seat])
-        except (ValueError, KeyError, IndexError):
-            # A sampled world the rules cannot play on (Boss Monster can leave a hidden card named in
-            # a pending step of another seat's): it says nothing of the position and is left out.
-            continue
-    return sum(values) / len(values) if values else game.evaluate(state.determinize(seat, rng), seat)
+        if action is not None:
+            world.apply(action)
+        values.append(playout(game, world, rng, budget.cut)[seat])
+    return sum(values) / len(values)
 
 
 def chance(game: Game, state: State, seat: int, budget: Budget, rng: Rng, action: Action | None = None,

@@ -22,6 +22,11 @@ if TYPE_CHECKING:
 # decision without a choice (a hand the flow has shown to hold a Basic room, or a monster room to pay with).
 REDEALS = 50
 
+# Pending frames naming, by the datum given, a card in their seat's hand that a public move put or
+# named there (a room fetched from the deck or the discard pile, a room or spell chosen to play): a
+# world must keep it in that hand, or the frame has nothing to play when it is reached.
+NAMED_IN_HAND = {"place-fetched": "card", "build-face-up": "card", "cast": "spell"}
+
 
 def bosses_public(s: BossMonsterState) -> bool:
     return not any(s.offers)
@@ -133,20 +138,46 @@ def _deal(pool: list[str], sizes: list[int], rng: Rng) -> list[list[str]]:
     return hands
 
 
+def _named(s: BossMonsterState, seats: list[int], kinds: dict[str, Any]) -> dict[int, list[str]]:
+    """The cards of the kinds given that pending frames name in the hands of ``seats`` (``NAMED_IN_HAND``)."""
+    named: dict[int, list[str]] = {p: [] for p in seats}
+    for frame in s.frames:
+        key = NAMED_IN_HAND.get(frame.kind)
+        card = frame.data.get(key) if key else None
+        if frame.seat in named and card in kinds:
+            named[frame.seat].append(card)
+    return named
+
+
+def _deal_hands(pool: list[str], held: list[list[str]], seats: list[int], named: dict[int, list[str]],
+                places: list[int], rng: Rng) -> list[list[str]]:
+    """Deals the hands of ``seats`` (as many cards as ``held`` by each) and then ``places`` more
+    places from ``pool``; a hand keeps the cards ``named`` in it and is dealt only the rest."""
+    for p in seats:
+        for card in named[p]:
+            pool.remove(card)
+    dealt = _deal(pool, [len(held[p]) - len(named[p]) for p in seats] + places, rng)
+    for k, p in enumerate(seats):
+        dealt[k] = named[p] + dealt[k]
+    return dealt
+
+
 def determinize(s: BossMonsterState, observer: int, rng: Rng) -> BossMonsterState:
     """A copy in which what ``observer`` cannot see is dealt again at random from the unseen cards.
 
     The unseen cards of each kind (the deck, other hands, other face-down rooms, cards set aside)
     are pooled and sorted, and the hidden places are dealt again from the pool in a fixed order,
     the rest making the deck; so the result depends only on ``view(observer)`` and ``rng``. A
-    decision showing ``observer`` a hand or the room deck keeps what it shows. A deal that leaves
-    another seat's pending decision without a choice contradicts what the flow made public (that
-    seat holds what the decision needs) and is dealt again.
+    decision showing ``observer`` a hand or the room deck keeps what it shows, and a hand keeps a
+    card a pending frame names in it (``NAMED_IN_HAND``: every seat was told when it came there).
+    A deal that leaves another seat's pending decision without a choice contradicts what the flow
+    made public (that seat holds what the decision needs) and is dealt again; going back on a use
+    is no choice there, since a use whose cost is paid from the hand is declared only when it can be.
     """
     top = s.frames[-1] if s.frames else None
     for _ in range(REDEALS):
         c = _deal_again(s, observer, rng)
-        if top is None or top.seat == observer or c.options():
+        if top is None or top.seat == observer or any(a.verb != "decline" for a in c.options()):
             return c
     return c
 
@@ -165,7 +196,7 @@ def _deal_again(s: BossMonsterState, observer: int, rng: Rng) -> BossMonsterStat
     aside = [x for x in c.set_aside if x in ROOM]
     pool = [] if deck_seen else c.room_deck
     pool += [x for p in hands for x in c.rooms[p]] + [c.dungeons[p][i].top for p, i in tops] + aside
-    dealt = _deal(pool, [len(c.rooms[p]) for p in hands] + [1] * len(tops) + [len(aside)], rng)
+    dealt = _deal_hands(pool, c.rooms, hands, _named(s, hands, ROOM), [1] * len(tops) + [len(aside)], rng)
     for p, cards in zip(hands, dealt):
         c.rooms[p] = cards
     for (p, i), (card,) in zip(tops, dealt[len(hands):]):
@@ -179,7 +210,7 @@ def _deal_again(s: BossMonsterState, observer: int, rng: Rng) -> BossMonsterStat
 
     aside = [x for x in c.set_aside if x in SPELL]
     pool = c.spell_deck + [x for p in hands for x in c.spells[p]] + aside
-    dealt = _deal(pool, [len(c.spells[p]) for p in hands] + [len(aside)], rng)
+    dealt = _deal_hands(pool, c.spells, hands, _named(s, hands, SPELL), [len(aside)], rng)
     for p, cards in zip(hands, dealt):
         c.spells[p] = cards
     c.spell_deck = pool

@@ -131,6 +131,14 @@ def plate(table: "BossMonsterTable", surface: pygame.Surface, row: Row, info: di
     damage_line(table, surface, row, str(info.get("total_damage", 0)), theme.TEXT)
     y += 2 * (icon + (6 if small else 10))
     counts = info.get("hand_counts", {"rooms": 0, "spells": 0})
+    held = info.get("hand") if row.seat != table.me else None  # another seat's hand, in a replay face up
+    if held:
+        # Every card of the hand, overlapping across the plate, its counts left to the faces.
+        cards = list(held["rooms"]) + list(held["spells"])
+        step = min(30, (rect.width - 24) // len(cards))
+        for k, card in enumerate(cards):
+            table.faces.draw(surface, card, "mini", (x + 10 + k * step, y + 12), scale=0.5)
+        return
     # The hand as counted backs: a small fan of backs, then the counts in words.
     for k in range(min(4, counts["rooms"] + counts["spells"])):
         table.faces.draw(surface, None, "mini", (x + 8 + k * 6, y + 10), angle=(k - 1.5) * 6, scale=0.34)

@@ -13,6 +13,8 @@ from game.ui.app import App
 from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.replay_seats import ReplaySeats, replay_save
 from game.ui.tables import table_for
+from game.ui.tables.boss_monster.board import open_hand
+from game.ui.tables.boss_monster.overlay import card_under
 
 from .helpers import key
 from .privacy import strings
@@ -71,3 +73,15 @@ def test_a_finished_game_offers_it_beside_every_seat(app: App) -> None:
     picker = app.stack.top
     assert isinstance(picker, ReplaySeats)
     assert [c.name for c in picker.form.controls][-3:] == ["every", "face_up", "back"]
+
+
+def test_an_opponents_hand_face_up_on_its_plate_is_read_under_the_pointer(app: App) -> None:
+    scene = opened(app, saved(app, recorded("boss-monster", 4, {})), "face_up")
+    scene.go(scene.tape.length // 2)
+    table = scene.table
+    row = next(r for r in table.rows if r.seat == 1)
+    spots = open_hand(table, row, scene.view()["seats"][1])
+    state = scene.tape.state(scene.ply)
+    assert [card for card, _ in spots] == [*state.rooms[1], *state.spells[1]] and len(spots) >= 2
+    assert card_under(table, spots[-1][1].center) == spots[-1][0]
+    assert card_under(table, (spots[0][1].x + 2, spots[0][1].centery)) == spots[0][0]

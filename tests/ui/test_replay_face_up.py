@@ -3,6 +3,8 @@ seat holds hidden from the others are drawn where the table has a place for them
 game never offers it."""
 from __future__ import annotations
 
+import re
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -85,3 +87,11 @@ def test_an_opponents_hand_face_up_on_its_plate_is_read_under_the_pointer(app: A
     assert [card for card, _ in spots] == [*state.rooms[1], *state.spells[1]] and len(spots) >= 2
     assert card_under(table, spots[-1][1].center) == spots[-1][0]
     assert card_under(table, (spots[0][1].x + 2, spots[0][1].centery)) == spots[0][0]
+
+
+def test_only_the_replay_asks_for_every_card_face_up() -> None:
+    """A table, the network or the AI asking for ``view_all`` would tell a game's secrets while it is played."""
+    root = Path(__file__).resolve().parents[2] / "game"
+    callers = {path.relative_to(root).as_posix() for path in root.rglob("*.py")
+               if re.search(r"\.view_all\(", path.read_text(encoding="utf-8"))}
+    assert callers == {"ui/scenes/replay.py"}

@@ -257,6 +257,16 @@ class FlowState(State):
     def game_view(self, seat: int | None) -> View:
         """What ``seat`` sees of the game's own data (the envelope is added around it)."""
 
+    def view_all(self, seat: int | None) -> View:
+        """The envelope around ``game_view_all``: each seat's hidden cards as their holder sees them."""
+        out = self.game_view_all(seat)
+        out.update(self.envelope(seat))
+        return out
+
+    def game_view_all(self, seat: int | None) -> View:
+        """The game's own data for ``view_all``; a game whose seats hold nothing hidden shows its view."""
+        return self.game_view(seat)
+
     def envelope(self, seat: int | None) -> View:
         return {
             "game": self.flow.game_id, "seat": seat, "players": self.players, "turn": self.turn_number(),

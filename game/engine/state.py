@@ -124,6 +124,11 @@ class State(ABC):
     def view(self, seat: int | None) -> View:
         """Everything ``seat`` may see, as plain data; ``None`` is what a spectator sees."""
 
+    def view_all(self, seat: int | None) -> View:
+        """``seat``'s view with every seat's own hidden cards shown too; for the replay of a finished
+        game alone. A game whose seats hide nothing from each other shows its view."""
+        return self.view(seat)
+
     @abstractmethod
     def determinize(self, observer: int, rng: Rng) -> "State":
         """A copy whose hidden parts are resampled from what ``observer`` cannot see.

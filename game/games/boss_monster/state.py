@@ -214,6 +214,10 @@ class BossMonsterState(FlowState):
         from .view import game_view  # the view reads the rules' tables; imported when first asked
         return game_view(self, seat)
 
+    def game_view_all(self, seat: int | None) -> View:
+        from .view import open_view
+        return open_view(self, seat)
+
     def determinize(self, observer: int, rng: Rng) -> "BossMonsterState":
         from .view import determinize
         return determinize(self, observer, rng)

@@ -118,6 +118,16 @@ def game_view(s: BossMonsterState, seat: int | None) -> View:
     }
 
 
+def open_view(s: BossMonsterState, seat: int | None) -> View:
+    """``seat``'s view in which every seat's row is as its holder sees it: hand, Boss offers, the Boss
+    itself and face-down rooms shown. What only the deciding seat is told (the damage its builds
+    would deal) stays with that seat."""
+    out = game_view(s, seat)
+    out["seats"] = [{**_player(s, p, p), "build_damage": None} if p != seat else row
+                    for p, row in enumerate(out["seats"])]
+    return out
+
+
 def _searching(s: BossMonsterState, seat: int | None) -> bool:
     top = s.frames[-1] if s.frames else None
     return top is not None and top.seat == seat and top.data.get("reveals") == ["room-deck"]

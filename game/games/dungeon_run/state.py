@@ -41,10 +41,12 @@ class Rules:
 
 @dataclass
 class Sight:
-    """How a seat sees the state and what a determinized copy is; ``view.py`` fills both in when it
-    is imported, so the state needs no import of its own view."""
+    """How a seat sees the state, what a determinized copy is and the view with every hidden card shown
+    (``view_all``); ``view.py`` fills them in when it is imported, so the state needs no import of
+    its own view."""
     view: Callable[["DungeonRunState", int | None], View] | None = None
     determinize: Callable[["DungeonRunState", int, Rng], "DungeonRunState"] | None = None
+    open_view: Callable[["DungeonRunState", int | None], View] | None = None
 
 
 SIGHT = Sight()
@@ -146,6 +148,10 @@ class DungeonRunState(FlowState):
     def game_view(self, seat: int | None) -> View:
         assert SIGHT.view is not None, "import the package, which brings its view"
         return SIGHT.view(self, seat)
+
+    def game_view_all(self, seat: int | None) -> View:
+        assert SIGHT.open_view is not None, "import the package, which brings its view"
+        return SIGHT.open_view(self, seat)
 
     def determinize(self, observer: int, rng: Rng) -> "DungeonRunState":
         assert SIGHT.determinize is not None, "import the package, which brings its view"

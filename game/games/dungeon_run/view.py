@@ -235,6 +235,17 @@ def view(state: DungeonRunState, seat: int | None) -> dict[str, Any]:
 DECKS: dict[str, list[str]] = {h: sorted(a for a, card in CARDS.abilities.items() if card.hero == h) for h in CARDS.heroes}
 
 
+def open_view(state: DungeonRunState, seat: int | None) -> dict[str, Any]:
+    """``seat``'s view with the Dungeon Lord, every hero's discarded abilities, the abilities drawn to
+    choose from and the votes cast all shown."""
+    out = view(state, seat)
+    out["lord"] = state.lord
+    out["heroes"] = [hero_view(state, s, s) for s in range(state.players)]
+    out["decisions"] = [{"kind": f.kind, "seat": f.seat, "data": plain(f.data)} for f in state.frames] \
+        if not state.over else []
+    return out
+
+
 def pick(rng: Rng, pool: list[str], count: int) -> list[str]:
     """Takes ``count`` cards at random out of ``pool`` (which keeps the rest, in order)."""
     return [pool.pop(rng.below(len(pool))) for _ in range(count)]
@@ -327,3 +338,4 @@ def determinize(state: DungeonRunState, observer: int, rng: Rng) -> DungeonRunSt
 
 SIGHT.view = view
 SIGHT.determinize = determinize
+SIGHT.open_view = open_view

@@ -245,6 +245,10 @@ class GauntletState(FlowState):
         from .view import game_view  # the view reads the state; the state only hands it on
         return game_view(self, seat)
 
+    def game_view_all(self, seat: int | None) -> dict[str, Any]:
+        from .view import open_view
+        return open_view(self, seat)
+
     def determinize(self, observer: int, rng: Rng) -> "GauntletState":
         from .view import determinize
         return determinize(self, observer, rng)

@@ -71,6 +71,15 @@ def game_view(s: "GauntletState", seat: int | None) -> dict[str, Any]:
     }
 
 
+def open_view(s: "GauntletState", seat: int | None) -> dict[str, Any]:
+    """``seat``'s view with every bet shown and the cards the Wand's holder has looked at."""
+    out = game_view(s, seat)
+    out["bets"] = {str(k): v for k, v in s.bets.items()}
+    if s.wand_seat >= 0:
+        out["wand"] = game_view(s, s.wand_seat)["wand"]
+    return out
+
+
 def determinize(s: "GauntletState", observer: int, rng: Rng) -> "GauntletState":
     copy = s.clone()
     owner = observer == s.wand_seat

@@ -14,7 +14,7 @@ from game.engine.rng import Rng
 from game.engine.state import View
 
 from .cards import FIXED, ROLL, ROLLED, SUITS, VALUES, points_by_monster
-from .view import determinize, game_view
+from .view import determinize, game_view, open_view
 
 FLOW = Flow("monster-day")
 HAND_SIZE = 3
@@ -79,6 +79,9 @@ class MonsterDayState(FlowState):
     # --- the engine's interface -------------------------------------------------------------
     def game_view(self, seat: int | None) -> View:
         return game_view(self, seat)
+
+    def game_view_all(self, seat: int | None) -> View:
+        return open_view(self, seat)
 
     def determinize(self, observer: int, rng: Rng) -> "MonsterDayState":
         return determinize(self, observer, rng)

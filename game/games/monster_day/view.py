@@ -39,6 +39,11 @@ def game_view(state: "MonsterDayState", seat: int | None) -> View:
     }
 
 
+def open_view(state: "MonsterDayState", seat: int | None) -> View:
+    """``seat``'s view with every hand shown."""
+    return {**game_view(state, seat), "hands": [list(h) for h in state.hands]}
+
+
 def determinize(state: "MonsterDayState", observer: int, rng: Rng) -> "MonsterDayState":
     """The other hand and the deck dealt again from the cards the observer has not seen."""
     s = state.clone()

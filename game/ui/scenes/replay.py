@@ -42,13 +42,17 @@ Chart = Callable[[pygame.Surface, pygame.Rect, int], None]
 @scene("replay")
 class ReplayScene(Scene):
     """``seat`` is the seat whose view is shown; with ``free`` (a finished game: nothing is secret any
-    more) the seat can be changed at any moment, None being what everyone at the table saw."""
+    more) the seat can be changed at any moment, None being what everyone at the table saw. With
+    ``face_up`` (a finished game's alone) that view shows every seat's hidden cards too."""
 
     opaque = True
 
     def __init__(self, app: "App", tape: Tape, seats: list[Seat], spec: TableSpec, seat: int | None,
-                 free: bool = False) -> None:
+                 free: bool = False, face_up: bool = False) -> None:
         super().__init__(app)
+        if face_up and not tape.finished:
+            raise ValueError("only a finished game is shown with every card face up")
+        self.face_up = face_up
         self.tape, self.seats, self.spec = tape, seats, spec
         self.seat = seat
         self.free = free
@@ -139,7 +143,7 @@ class ReplayScene(Scene):
         before = self.view()
         self.ply += 1
         self.waited = 0.0
-        self._view = self.tape.state(self.ply).view(self.seat)
+        self._view = self._seen(self.ply)
         events = [event.for_seat(self.seat) for event in self.tape.events[self.ply - 1]]
         self.log.set_entries(self._told(self.ply - 1))  # each beat tells its part as it begins
         self.telling = True
@@ -175,8 +179,12 @@ class ReplayScene(Scene):
     def view(self) -> View:
         return self._view
 
+    def _seen(self, ply: int) -> View:
+        state = self.tape.state(ply)
+        return state.view_all(self.seat) if self.face_up else state.view(self.seat)
+
     def _show(self) -> None:
-        self._view = self.tape.state(self.ply).view(self.seat)
+        self._view = self._seen(self.ply)
         self.telling = False
         self.anim.reset(self._view)
         self.table.show(self._view, self.seat)
@@ -293,4 +301,5 @@ class ReplayScene(Scene):
         turn = t("replaying.round", n=mark.round) if mark.round is not None else t("replaying.turn", n=mark.turn)
         over = self.ply == self.tape.length and self.tape.finished
         return t("replaying.where", move=self.ply, moves=self.tape.length, turn=turn,
-                 seen=self._seat_name(self.seat)) + (t("replaying.over") if over else "")
+                 seen=self._seat_name(self.seat)) + (t("replaying.face_up_where") if self.face_up else "") + \
+            (t("replaying.over") if over else "")

@@ -1,6 +1,6 @@
 """Opening a replay: the game is read (a save is never written by it) and the player says whose eyes
 the replay is seen through. A finished game hides nothing any more, so it may also be watched with
-the seat changed at any moment."""
+the seat changed at any moment, or with every player's cards face up."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -72,6 +72,7 @@ class ReplaySeats(Overlay):
             (match.seats[i].name, lambda i=i: self.open(i, free=False), f"seat:{i}") for i in watchable(match, tape)]
         if tape.finished:
             choices.append((t("replaying.every_seat"), lambda: self.open(0, free=True), "every"))
+            choices.append((t("replaying.face_up"), lambda: self.open(0, free=True, face_up=True), "face_up"))
         choices.append((t("common.back"), self.close, "back"))
         super().__init__(app, (560, 176 + 56 * len(choices)))
         for row, (words, action, name) in enumerate(reversed(choices)):
@@ -79,9 +80,9 @@ class ReplaySeats(Overlay):
         self.form.controls.reverse()
         self.form.move_focus(1)
 
-    def open(self, seat: int, free: bool) -> None:
+    def open(self, seat: int, free: bool, face_up: bool = False) -> None:
         self.close()
-        open_scene(self.app, "replay", self.tape, self.match.seats, self.spec, seat, free)
+        open_scene(self.app, "replay", self.tape, self.match.seats, self.spec, seat, free, face_up)
         review, names = self.review, [held.name for held in self.match.seats]
         if review is not None:
             self.app.stack.top.set_chart(  # type: ignore[attr-defined]

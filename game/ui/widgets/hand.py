@@ -15,7 +15,7 @@ class Hand:
         self.size = size
         self.spread = spread  # distance between cards, in card widths
         self.arc = arc  # degrees of tilt between neighbours
-        self.facing_down = facing_down  # an opponent's hand: backs, tilted the other way
+        self.facing_down = facing_down  # an opponent's hand, tilted the other way (its cards None: backs)
         self.cards: list[str | None] = []
         self.hover: int | None = None
         self.selected: int | None = None
@@ -86,4 +86,4 @@ class Hand:
             if lifted:
                 angle = 0.0
             center = self._pos.get(index, self.target(index))
-            faces.draw(target, None if self.facing_down else card, self.size, center, angle, lifted=lifted)
+            faces.draw(target, card, self.size, center, angle, lifted=lifted)

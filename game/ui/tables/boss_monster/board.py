@@ -19,6 +19,8 @@ import game.ui.tables.boss_monster.town as town
 from .faces import BLOOD, band_rect, coin, class_letter, drop
 from .layout import Row
 
+HAND_SCALE = 0.5  # another seat's hand on its plate, when the view shows it
+
 if TYPE_CHECKING:
     from .table import BossMonsterTable
 
@@ -131,12 +133,32 @@ def plate(table: "BossMonsterTable", surface: pygame.Surface, row: Row, info: di
     damage_line(table, surface, row, str(info.get("total_damage", 0)), theme.TEXT)
     y += 2 * (icon + (6 if small else 10))
     counts = info.get("hand_counts", {"rooms": 0, "spells": 0})
+    shown = open_hand(table, row, info)
+    for card, spot in shown:  # the counts are left to the faces
+        table.faces.draw(surface, card, "mini", spot.center, scale=HAND_SCALE)
+    if shown:
+        return
     # The hand as counted backs: a small fan of backs, then the counts in words.
     for k in range(min(4, counts["rooms"] + counts["spells"])):
         table.faces.draw(surface, None, "mini", (x + 8 + k * 6, y + 10), angle=(k - 1.5) * 6, scale=0.34)
     hand = t("boss-monster.hand_counts", rooms=counts["rooms"], spells=counts["spells"])
     fonts.draw(surface, hand, (x + 38, y + 10), 12, theme.TEXT_SOFT,
                anchor="midleft", width=rect.width - 44)
+
+
+def open_hand(table: "BossMonsterTable", row: Row, info: dict[str, Any]) -> list[tuple[str, pygame.Rect]]:
+    """Another seat's hand where the view gives it (a finished game replayed face up): each card and
+    where it lies across the plate's last line, overlapping, the later ones on top."""
+    held = info.get("hand") if row.seat != table.me else None
+    if not held:
+        return []
+    cards = list(held["rooms"]) + list(held["spells"])
+    rect = row.plate
+    icon = 18 if row.size == "mini" else 22
+    y = rect.y + 4 + 2 * (icon + (6 if row.size == "mini" else 10)) + 12
+    step = min(30, (rect.width - 24) // len(cards))
+    w, h = (round(side * HAND_SCALE) for side in theme.CARD_SIZES["mini"])
+    return [(card, pygame.Rect(rect.x + 16 + k * step - w // 2, y - h // 2, w, h)) for k, card in enumerate(cards)]
 
 
 def damage_line(table: "BossMonsterTable", surface: pygame.Surface, row: Row, numbers: str,

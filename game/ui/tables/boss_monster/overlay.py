@@ -16,7 +16,7 @@ from ...widgets.paint import dim, glow, lit_place, pulsing_glow, spinner
 from ...widgets.zoom import show_zoom
 import game.ui.tables.boss_monster.layout as layout
 import game.ui.tables.boss_monster.targets as targets
-from .board import damage_line, row_fonts
+from .board import damage_line, open_hand, row_fonts
 from .faces import coin, class_letter
 from .preview import totals
 import game.ui.tables.boss_monster.reading as reading
@@ -239,6 +239,9 @@ def card_under(table: "BossMonsterTable", pos: tuple[int, int]) -> str | None:
                 return place.get("room")
         if row.boss_rect.collidepoint(pos):
             return info.get("boss")
+        held = next((card for card, spot in reversed(open_hand(table, row, info)) if spot.collidepoint(pos)), None)
+        if held is not None:
+            return held
     if layout.DISCARD_RECT.collidepoint(pos) and view.get("discard"):
         return view["discard"][-1]
     return None

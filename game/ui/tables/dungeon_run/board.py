@@ -152,6 +152,7 @@ def _last_words(table: "DungeonRunTable", view: dict[str, Any]) -> tuple[str, in
             t("dungeon-run.ui.endgame")
         return words, theme.SMALL, True
     if view.get("lord"):
+        table.faces.drawn.add(view["lord"])  # named on the strip: shown, as a chip's name is
         return t("dungeon-run.ui.lord_known", name=card_name(view["lord"])), 12, False
     return "", 12, False
 

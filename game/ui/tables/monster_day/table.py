@@ -78,7 +78,8 @@ class MonsterDayTable(Table):
         if self.pending is not None and str(self.pending.args[0]) in cards:
             cards.remove(str(self.pending.args[0]))  # already on its way to the space, until taken back
         self.my_hand.set_cards(cards)
-        self.their_hand.set_cards([None] * view["hand_sizes"][1 - me])
+        theirs = view["hands"][1 - me]  # shown only in a finished game's replay with every card face up
+        self.their_hand.set_cards(list(theirs) if theirs is not None else [None] * view["hand_sizes"][1 - me])
         if not self.tokens:
             self.monsters = [entry["monster"] for entry in view["totals"]]
             self.tokens = [Token(painter(m, i + 1), layout.TOKEN) for i, m in enumerate(self.monsters)]

@@ -63,6 +63,10 @@ def every_screen(app: App) -> None:
     app.stack.top.open(0, free=True)  # type: ignore[attr-defined]
     frame(app)
     app.pop()
+    scene.replay()  # again, every card face up: the longest words of the replay's bar
+    app.stack.top.open(0, free=True, face_up=True)  # type: ignore[attr-defined]
+    frame(app)
+    app.pop()
     half = Tape(match.game, match.players, match.seed, match.options, match.actions[:10])
     app.push(make("replay", app, half, match.seats, scene.spec, 1))
     frame(app)

@@ -285,8 +285,15 @@ class ReplayScene(Scene):
         pygame.draw.line(surface, theme.GOLD, BAR.topleft, BAR.topright, 2)
         self.form.draw(surface, self.app.fonts)
         fonts = self.app.fonts
-        words = fonts.fit(self.where(), BAR.right - 16 - self.words_x, theme.BODY)
-        fonts.draw(surface, words, (BAR.right - 16, BAR.centery), theme.BODY, theme.TEXT, anchor="midright")
+        room, where = BAR.right - 16 - self.words_x, self.where()
+        if fonts.width(where, theme.BODY) <= room:
+            fonts.draw(surface, where, (BAR.right - 16, BAR.centery), theme.BODY, theme.TEXT, anchor="midright")
+        else:  # a long one (cards face up, a long name) on two smaller lines rather than cut
+            lines, size = fonts.block(where, room, BAR.height - 4, theme.SMALL)
+            step = fonts.line_height(size)
+            top = BAR.centery - step * len(lines) / 2
+            for row, line in enumerate(lines):
+                fonts.draw(surface, line, (BAR.right - 16, top + row * step), size, theme.TEXT, anchor="topright")
         if self.app.stack.top is not self:
             return
         zoom = self.table.zoom_request()

@@ -141,7 +141,8 @@ def measure(game_id: str, games: int, every: int, budget: Budget, jobs: int) -> 
 
 def stored(out: dict[str, Any], levels: str) -> dict[str, Any]:
     maps = {players: [[round(a, 4), round(b, 4)] for a, b in points] for players, points in out["maps"].items()}
-    entry: dict[str, Any] = {"points": maps[ANY]} if ANY in maps else {"by_players": {str(k): v for k, v in maps.items()}}
+    entry: dict[str, Any] = {"points": maps[ANY]} if ANY in maps \
+        else {"by_players": {str(players): points for players, points in maps.items()}}
     return {**entry, "fitted_from": f"{out['games'] // 2} games, {levels}"}
 
 

@@ -95,7 +95,8 @@ def test_each_calibration_map_is_for_a_game_and_keeps_the_order_of_chances() -> 
         for players, points in tables.items():
             assert players == ANY or players in get(game_id).players, game_id
             assert all(0.0 <= x <= 1.0 and 0.0 <= y <= 1.0 for x, y in points), game_id
-            assert [y for _, y in points] == sorted(y for _, y in points), game_id  # a higher estimate never shows lower
+            # a higher estimate never shows lower
+            assert [y for _, y in points] == sorted(y for _, y in points), game_id
 
 
 def test_a_game_mapped_by_seat_count_reads_each_count_through_its_own_map_or_the_nearest(

@@ -69,7 +69,7 @@ def chance(game: Game, state: State, seat: int, budget: Budget, rng: Rng, action
     """The estimate as it is shown: mapped through the game's calibration (a finished game is what
     it is, so its result needs none)."""
     value = raw_chance(game, state, seat, budget, rng, action, stop)
-    return value if state.is_terminal() else calibrated(game.id, value)
+    return value if state.is_terminal() else calibrated(game.id, state.players, value)
 
 
 def chances(game: Game, state: State, budget: Budget, seed: int, ply: int, stop: Stop | None = None) -> list[float]:

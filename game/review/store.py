@@ -12,7 +12,7 @@ from pathlib import Path
 from game.engine.match import Match
 from game.engine.saves import write_atomic
 
-from .calibration import maps
+from .calibration import points_for
 from .estimate import Budget
 from .review import Review
 
@@ -38,18 +38,18 @@ def kept(save_path: Path, match: Match, budget: Budget) -> Review | None:
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return None  # none yet, or one that cannot be read: it is computed again and written over
     same = review.digest == content_digest(match) and review.budget == budget
-    return review if same and raw.get("calibration") == _calibration(review.game) else None
+    return review if same and raw.get("calibration") == _calibration(review) else None
 
 
 def keep(save_path: Path, review: Review) -> Path:
     path = review_path(save_path)
-    document = {**review.to_json(), "calibration": _calibration(review.game)}
+    document = {**review.to_json(), "calibration": _calibration(review)}
     write_atomic(path, json.dumps(document, indent=1).encode("utf-8"))
     return path
 
 
-def _calibration(game_id: str) -> list[list[float]] | None:
+def _calibration(review: Review) -> list[list[float]] | None:
     """The map the review's chances were read through: a review made before the map changed is
     made again."""
-    points = maps().get(game_id)
+    points = points_for(review.game, len(review.points[0]))
     return [list(point) for point in points] if points else None

@@ -3,40 +3,50 @@ seat's estimate (the review's own estimator and default budget, from that seat's
 whether that seat won; bucketed by tenths, with the Brier score.
 
     PYTHONPATH=. nice -n 10 .venv/bin/python tests/bench/calibration.py [--game dungeon-run]
-        [--games 200] [--every 3] [--fit]
+        [--games 200] [--every 3] [--jobs 2] [--fit]
 
 The seats play the levels in LEVELS, rotating between games; the number of seats alternates between
 two and three where the game allows it. Games of even index fit the calibration map, games of odd
 index measure it: the "shown" table is out of sample. A map is fitted where the fitting games' raw
-estimates are off by more than ten points in a bucket of at least MIN_POSITIONS positions (the
-buckets' mean estimate against their wins, made monotone); with ``--fit`` it is written to
-``game/review/calibration.json`` when it lowers the measuring games' Brier score (else the gap was
-noise between the halves), and the other games' maps are removed.
+estimates are off by more than ten points in a bucket of at least MIN_POSITIONS positions: the
+estimates against their wins made monotone (pool adjacent violators over every position), in steps
+of at least STEP positions. It is fitted once over every seat count and once per seat count, and the
+one with the lower Brier score on the measuring games is kept; with ``--fit`` it is written to
+``game/review/calibration.json`` when it lowers that score below the raw estimates' (else the gap
+was noise between the halves), and the other games' maps are removed.
 """
 from __future__ import annotations
 
 import argparse
 import json
 import time
+from functools import partial
+from multiprocessing import Pool
 from typing import Any
 
 from game.ai import bot_rng, decide, level_for
 from game.engine.registry import get
-from game.review.calibration import FILE, through
+from game.review.calibration import ANY, FILE, Points, through
 from game.review.estimate import Budget, position_rng, raw_chance
 
 GAMES = ("monster-day", "boss-monster", "gauntlet-of-fools", "dungeon-run")
 LEVELS = {"monster-day": ("easy", "normal"), "boss-monster": ("easy", "random"),
           "gauntlet-of-fools": ("easy", "normal"), "dungeon-run": ("easy", "normal")}
 MIN_POSITIONS = 40
+STEP = 200
 OFF = 0.10
 
 Pair = tuple[float, float]  # estimate, result (1 won, a share of 1 for a shared win, 0 lost)
+Maps = dict[int, Points]  # by seat count, ANY for every count
 
 
-def one_game(game_id: str, index: int, every: int, budget: Budget) -> list[Pair]:
+def seats(game_id: str, index: int) -> int:
+    return 3 if index % 4 >= 2 and 3 in get(game_id).players else 2
+
+
+def one_game(game_id: str, every: int, budget: Budget, index: int) -> list[Pair]:
     game = get(game_id)
-    players = 3 if index % 4 >= 2 and 3 in game.players else 2
+    players = seats(game_id, index)
     names = [LEVELS[game_id][(seat + index) % 2] for seat in range(players)]
     levels = [level_for(game, name) for name in names]
     seed = 10_000 + index
@@ -69,23 +79,37 @@ def brier(pairs: list[Pair]) -> float:
     return sum((e - r) ** 2 for e, r in pairs) / max(1, len(pairs))
 
 
-def monotone(points: list[Pair]) -> list[Pair]:
-    """Pools adjacent buckets whose wins go down as the estimates go up (pool adjacent violators)."""
+def worst(pairs: list[Pair]) -> float:
+    """The largest gap between estimate and wins in a bucket of at least MIN_POSITIONS positions."""
+    return max((abs(row["estimate"] - row["won"]) for row in buckets(pairs) if row["n"] >= MIN_POSITIONS),
+               default=0.0)
+
+
+def monotone(pairs: list[Pair]) -> Points:
+    """The positions by estimate, adjacent ones whose wins go down as the estimates go up pooled (pool
+    adjacent violators), then pooled further into steps of at least STEP positions: a step's mean
+    estimate against its wins."""
     blocks: list[list[float]] = []  # estimate sum, won sum, count
-    for estimate, won in points:
+    for estimate, won in sorted(pairs):
         blocks.append([estimate, won, 1.0])
-        while len(blocks) > 1 and blocks[-2][1] / blocks[-2][2] > blocks[-1][1] / blocks[-1][2]:
+        while len(blocks) > 1 and blocks[-2][1] * blocks[-1][2] > blocks[-1][1] * blocks[-2][2]:
             last = blocks.pop()
             blocks[-1] = [a + b for a, b in zip(blocks[-1], last)]
-    return [(e / n, w / n) for e, w, n in blocks]
+    steps: list[list[float]] = []
+    for block in blocks:
+        if steps and steps[-1][2] < STEP:
+            steps[-1] = [a + b for a, b in zip(steps[-1], block)]
+        else:
+            steps.append(block)
+    if len(steps) > 1 and steps[-1][2] < STEP:
+        last = steps.pop()
+        steps[-1] = [a + b for a, b in zip(steps[-1], last)]
+    return [(e / n, w / n) for e, w, n in steps]
 
 
-def fitted(pairs: list[Pair]) -> list[Pair] | None:
-    """The map for these positions, or None when no well-filled bucket is off by more than OFF."""
-    rows = [row for row in buckets(pairs) if row["n"] >= MIN_POSITIONS]
-    if not any(abs(row["estimate"] - row["won"]) > OFF for row in rows):
-        return None
-    return monotone([(row["estimate"], row["won"]) for row in rows])
+def shown(maps: Maps, by_seats: dict[int, list[Pair]]) -> list[Pair]:
+    return [(through(maps.get(players, maps.get(ANY, [])), e), r) for players, pairs in by_seats.items()
+            for e, r in pairs]
 
 
 def table(rows: list[dict[str, float]]) -> str:
@@ -95,17 +119,31 @@ def table(rows: list[dict[str, float]]) -> str:
     return "\n".join(lines)
 
 
-def measure(game_id: str, games: int, every: int, budget: Budget) -> dict[str, Any]:
+def measure(game_id: str, games: int, every: int, budget: Budget, jobs: int) -> dict[str, Any]:
     started = time.perf_counter()
-    fit_pairs: list[Pair] = []
-    test_pairs: list[Pair] = []
-    for index in range(games):
-        (fit_pairs if index % 2 == 0 else test_pairs).extend(one_game(game_id, index, every, budget))
-    points = fitted(fit_pairs)
-    shown = [(through(points, e), r) for e, r in test_pairs] if points else test_pairs
-    return {"game": game_id, "games": games, "seconds": time.perf_counter() - started, "points": points,
-            "raw": buckets(test_pairs), "raw_brier": brier(test_pairs), "shown": buckets(shown),
-            "shown_brier": brier(shown)}
+    fit: dict[int, list[Pair]] = {}
+    test: dict[int, list[Pair]] = {}
+    with Pool(jobs) as pool:
+        for index, pairs in enumerate(pool.imap(partial(one_game, game_id, every, budget), range(games))):
+            (fit if index % 2 == 0 else test).setdefault(seats(game_id, index), []).extend(pairs)
+    every_fit = [pair for pairs in fit.values() for pair in pairs]
+    raw = [pair for pairs in test.values() for pair in pairs]
+    maps: Maps = {}
+    if worst(every_fit) > OFF:
+        maps = min(({ANY: monotone(every_fit)}, {players: monotone(pairs) for players, pairs in fit.items()}),
+                   key=lambda candidate: brier(shown(candidate, test)))
+    seen = shown(maps, test) if maps else raw
+    return {"game": game_id, "games": games, "seconds": time.perf_counter() - started, "maps": maps,
+            "raw": buckets(raw), "raw_brier": brier(raw), "shown": buckets(seen), "shown_brier": brier(seen),
+            "by_seats": {players: buckets(shown(maps, {players: pairs}) if maps else pairs)
+                         for players, pairs in sorted(test.items())}}
+
+
+def stored(out: dict[str, Any], levels: str) -> dict[str, Any]:
+    maps = {players: [[round(a, 4), round(b, 4)] for a, b in points] for players, points in out["maps"].items()}
+    entry: dict[str, Any] = {"points": maps[ANY]} if ANY in maps \
+        else {"by_players": {str(players): points for players, points in maps.items()}}
+    return {**entry, "fitted_from": f"{out['games'] // 2} games, {levels}"}
 
 
 def main() -> None:
@@ -113,25 +151,28 @@ def main() -> None:
     parser.add_argument("--game", choices=GAMES)
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--every", type=int, default=3, help="estimate every Nth position")
+    parser.add_argument("--jobs", type=int, default=1, help="games played at once")
     parser.add_argument("--fit", action="store_true", help="write the maps to game/review/calibration.json")
     args = parser.parse_args()
     budget = Budget()
-    maps = json.loads(FILE.read_text(encoding="utf-8")) if FILE.exists() else {}
+    saved = json.loads(FILE.read_text(encoding="utf-8")) if FILE.exists() else {}
     for game_id in [args.game] if args.game else GAMES:
-        out = measure(game_id, args.games, args.every, budget)
-        print(f"## {game_id}: {args.games} games, {' v '.join(LEVELS[game_id])}, budget {budget.to_json()}, "
+        out = measure(game_id, args.games, args.every, budget, args.jobs)
+        levels = " v ".join(LEVELS[game_id])
+        print(f"## {game_id}: {args.games} games, {levels}, budget {budget.to_json()}, "
               f"every {args.every} positions, {out['seconds']:.0f} s")
         print(f"raw (odd games), Brier {out['raw_brier']:.3f}\n{table(out['raw'])}")
-        if out["points"]:
+        if out["maps"]:
             print(f"shown through the map fitted on even games, Brier {out['shown_brier']:.3f}\n{table(out['shown'])}")
-        print(f"map: {out['points']}", flush=True)
+        for players, rows in out["by_seats"].items():
+            print(f"shown, {players} seats\n{table(rows)}")
+        print(f"maps: {out['maps']}", flush=True)
         if args.fit:
-            if out["points"] and out["shown_brier"] < out["raw_brier"]:
-                maps[game_id] = {"points": [[round(a, 4), round(b, 4)] for a, b in out["points"]],
-                                 "fitted_from": f"{args.games // 2} games, {' v '.join(LEVELS[game_id])}"}
+            if out["maps"] and out["shown_brier"] < out["raw_brier"]:
+                saved[game_id] = stored(out, levels)
             else:
-                maps.pop(game_id, None)
-            FILE.write_text(json.dumps(maps, indent=1) + "\n", encoding="utf-8")
+                saved.pop(game_id, None)
+            FILE.write_text(json.dumps(saved, indent=1) + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -11,7 +11,7 @@ from game.ai import bot_rng, decide
 from game.engine.match import Match, Seat
 from game.engine.saves import load, save
 from game.review import Budget, review_match
-from game.review.calibration import through
+from game.review.calibration import ANY, points_for, through
 from game.review.estimate import chance, position_rng, raw_chance
 from game.review.store import content_digest, keep, kept, review_path
 
@@ -91,10 +91,24 @@ def test_each_calibration_map_is_for_a_game_and_keeps_the_order_of_chances() -> 
     from game.engine.registry import get
     from game.review.calibration import maps
 
-    for game_id, points in maps().items():
-        get(game_id)
-        assert all(0.0 <= x <= 1.0 and 0.0 <= y <= 1.0 for x, y in points), game_id
-        assert [y for _, y in points] == sorted(y for _, y in points), game_id  # a higher estimate never shows lower
+    for game_id, tables in maps().items():
+        for players, points in tables.items():
+            assert players == ANY or players in get(game_id).players, game_id
+            assert all(0.0 <= x <= 1.0 and 0.0 <= y <= 1.0 for x, y in points), game_id
+            # a higher estimate never shows lower
+            assert [y for _, y in points] == sorted(y for _, y in points), game_id
+
+
+def test_a_game_mapped_by_seat_count_reads_each_count_through_its_own_map_or_the_nearest(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.review import calibration
+
+    two, three = [(0.0, 0.2), (1.0, 0.8)], [(0.0, 0.1), (1.0, 0.6)]
+    monkeypatch.setattr(calibration, "maps", lambda: {"dungeon-run": {2: two, 3: three}, "monster-day": {ANY: two}})
+    assert points_for("dungeon-run", 2) == two and points_for("dungeon-run", 3) == three
+    assert points_for("dungeon-run", 1) == two and points_for("dungeon-run", 6) == three
+    assert points_for("monster-day", 2) == two and points_for("boss-monster", 2) is None
+    assert calibration.calibrated("dungeon-run", 3, 0.5) == pytest.approx(0.35)
 
 
 def test_a_kept_review_is_made_again_once_its_games_calibration_changes(tmp_path: Path,
@@ -105,5 +119,20 @@ def test_a_kept_review_is_made_again_once_its_games_calibration_changes(tmp_path
     path = save(match, tmp_path / "game.json")
     keep(path, review_match(match, TINY, content_digest(match)))
     assert kept(path, match, TINY) is not None
-    monkeypatch.setattr(store, "maps", lambda: {"monster-day": [(0.0, 0.1), (1.0, 0.9)]})
+    monkeypatch.setattr(store, "points_for", lambda game_id, players: [(0.0, 0.1), (1.0, 0.9)])
+    assert kept(path, match, TINY) is None
+
+
+def test_a_kept_review_is_made_again_only_when_the_map_of_its_seat_count_changes(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.review import calibration
+
+    two, three, other = [(0.0, 0.2), (1.0, 0.8)], [(0.0, 0.1), (1.0, 0.6)], [(0.0, 0.3), (1.0, 0.7)]
+    monkeypatch.setattr(calibration, "maps", lambda: {"dungeon-run": {2: two, 3: three}})
+    match = played("dungeon-run", 3, plies=4)
+    path = save(match, tmp_path / "game.json")
+    keep(path, review_match(match, TINY, content_digest(match)))
+    monkeypatch.setattr(calibration, "maps", lambda: {"dungeon-run": {2: two, 3: other}})
+    assert kept(path, match, TINY) is not None
+    monkeypatch.setattr(calibration, "maps", lambda: {"dungeon-run": {2: other, 3: three}})
     assert kept(path, match, TINY) is None

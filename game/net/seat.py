@@ -143,9 +143,11 @@ class Connection:
         message = decode(raw, HOST_LIMIT, HOST)
         if message["type"] == "moved":
             message = self._changed(message)
-        if message["type"] == "table":
+        if self.vetting is not None:
+            message = self.vetting.check(message)
+        if message["type"] == "table":  # only a view that passed its checks is what changes are sent against
             self.shown = (message["ply"], message["view"])
-        return self.vetting.check(message) if self.vetting is not None else message
+        return message
 
     def _changed(self, moved: dict[str, Any]) -> dict[str, Any]:
         """The ``table`` message a move's changes make of the view this seat holds."""

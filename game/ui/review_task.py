@@ -144,6 +144,6 @@ class Reviewing:
         try:
             self._finish(review_match(match, budget, content_digest(match), progress, self._stop.is_set))
         except Cancelled:
-            pass
+            pass  # the window asked it to stop: nothing to show, nothing to keep
         except Exception as error:  # shown on the review screen, like an AI failure at the table
             self.error = f"{type(error).__name__}: {error}"

@@ -135,6 +135,16 @@ class Fonts:
             wrapped = wrapped[:most - 1] + [" ".join(wrapped[most - 1:])]
         return [self.fit(line, width, size, bold) for line in wrapped]
 
+    def unbroken(self, text: str, width: int, sizes: tuple[float, ...], most: int,
+                 bold: bool = False) -> tuple[float, list[str]]:
+        """The first of ``sizes`` (largest first) at which ``text`` wraps into at most ``most`` lines of
+        ``width`` with no word cut, and those lines; else the last size, its lines cut where they must."""
+        for size in sizes:
+            wrapped = self.wrap(text, width, size, bold)
+            if len(wrapped) <= most and all(self.width(line, size, bold) <= width for line in wrapped):
+                return size, wrapped
+        return size, [self.fit(line, width, size, bold) for line in wrapped[:most]]
+
     def to_height(self, size: float, count: int, height: int) -> float:
         """The size at which ``count`` lines fill no more than ``height``: the text size if they fit,
         else as much smaller as they need, down to the usual size."""

@@ -13,7 +13,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from game.net import seat
 from game.net.delta import apply, diff
+from game.net.protocol import Refused
 
 from .helpers import Raw, open_host, seats_for
 
@@ -67,3 +69,24 @@ async def _again() -> None:
 
 def test_a_seat_that_asks_again_is_sent_its_whole_table() -> None:
     asyncio.run(_again())
+
+
+class RefusesMarked:
+    """The table's checks, as far as this test needs them: a view marked bad is refused."""
+
+    def check(self, message: dict[str, Any]) -> dict[str, Any]:
+        if message["type"] == "table" and message["view"].get("bad"):
+            raise Refused("a bad view", "net.refused.host_message", type="table", field="view")
+        return message
+
+
+def test_a_refused_table_is_not_the_view_the_next_changes_are_made_to(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bad table from the host changes nothing: the next move's changes still go to the view before it."""
+    monkeypatch.setattr(seat, "decode", lambda raw, limit, kinds: json.loads(raw))
+    connection = seat.Connection(None)  # type: ignore[arg-type]
+    connection.vetting = RefusesMarked()  # type: ignore[assignment]
+    connection.read(json.dumps({"type": "table", "ply": 1, "view": {"score": 1}}))
+    with pytest.raises(Refused):
+        connection.read(json.dumps({"type": "table", "ply": 2, "view": {"score": 9, "bad": True}}))
+    moved = connection.read(json.dumps({"type": "moved", "ply": 2, "base": 1, "changes": [[["score"], 2]]}))
+    assert moved["view"] == {"score": 2} and connection.shown == (2, {"score": 2})

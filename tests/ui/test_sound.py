@@ -142,7 +142,7 @@ class Heard:
         self.names.append(name)
 
     def silence(self) -> None:
-        pass
+        """Nothing is playing: nothing to stop."""
 
 
 def test_your_turn_sounds_once_when_the_ai_has_moved_and_never_for_ones_own_move(app: App) -> None:

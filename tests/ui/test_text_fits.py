@@ -36,7 +36,7 @@ def new_games(app: App) -> Iterator[str]:
 def every_screen(app: App) -> None:
     frame(app)
     for _ in new_games(app):
-        pass
+        pass  # each new-game screen drawn in turn, as the generator visits it
     scene = table(app, [Seat("Anna"), Seat("Morgana", "ai", "random")], seed=3)
     for _ in range(5):
         frame(app)

@@ -110,19 +110,11 @@ class BossMonsterPainter:
         text_size = {"mini": 0, "table": 12, "hand": 12, "zoom": theme.HEADING}[size]
         if not text_size:
             return y
-        most = 2 if size != "zoom" else 3
-
-        def whole(at: int) -> bool:
-            lines = self.fonts.wrap(name, w - 8, at, bold=True)
-            return len(lines) <= most and all(self.fonts.width(line, at, True) <= w - 6 for line in lines)
-
         # A long word ("Neanderthal") or a long name takes a smaller size rather than being cut.
-        sizes = [text_size - smaller for smaller in range(4)]
-        text_size = next((at for at in sizes if whole(at)), sizes[-1])
-        lines = self.fonts.wrap(name, w - 8, text_size, bold=True)[:most]
+        text_size, lines = self.fonts.unbroken(name, w - 8, tuple(text_size - smaller for smaller in range(4)),
+                                               2 if size != "zoom" else 3, bold=True)
         for line in lines:
-            self.fonts.draw(surface, self.fonts.fit(line, w - 6, text_size, True), (w / 2, y), text_size, theme.INK,
-                            bold=True, anchor="midtop")
+            self.fonts.draw(surface, line, (w / 2, y), text_size, theme.INK, bold=True, anchor="midtop")
             y += self.fonts.line_height(text_size) - 2
         return y
 

@@ -107,17 +107,13 @@ class GauntletPainter:
             self.fonts.draw(surface, line, (8, y), text_size, theme.INK)
             y += line_h
 
-    def _title(self, name: str, width: int, big: bool) -> tuple[int, list[str]]:
+    def _title(self, name: str, width: int, big: bool) -> tuple[float, list[str]]:
         """The name's size and lines: one line on a zoom; on a small face up to two, a size or two
         smaller before a word is cut (Doppelganger)."""
         if big:
             size = theme.HEADING - 4
             return size, [self.fonts.fit(name, width, size, bold=True)]
-        for size in (12, 11, 10):
-            lines = self.fonts.wrap(name, width, size, bold=True)
-            if len(lines) <= 2 and all(self.fonts.width(line, size, True) <= width for line in lines):
-                return size, lines
-        return size, [self.fonts.fit(line, width, size, bold=True) for line in lines[:2]]
+        return self.fonts.unbroken(name, width, (12, 11, 10), 2, bold=True)
 
     def back(self, surface: pygame.Surface, size: str) -> None:
         w, h = surface.get_size()
